@@ -1,0 +1,269 @@
+//! The one search loop behind BFS, DFS, depth-limited search, greedy, uniform cost and A*.
+//!
+//! A strategy is a frontier discipline (queue, stack, priority queue) plus an evaluation
+//! of nodes; everything else — goal test timing, duplicate handling, limits, statistics
+//! and events — is decided here once, by [`SearchOptions`].
+
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+use crate::events::{DiscardReason, Event, NodeId, Observer};
+use crate::frontier::Frontier;
+use crate::table::KeyTable;
+use crate::{DuplicatePolicy, GoalTest, Limit, Outcome, Path, Problem, SearchOptions, Stats};
+
+/// What a priority is computed from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Evaluation {
+    /// The node's depth (queues and stacks ignore it; reported in events).
+    Depth,
+    /// g: path cost (uniform cost search).
+    Cost,
+    /// h: the heuristic (greedy best-first).
+    Heuristic,
+    /// g + h (A*).
+    CostPlusHeuristic,
+}
+
+/// A node of the search tree, stored in an arena and referred to by its index.
+pub(crate) struct Node<S, A> {
+    pub(crate) state: S,
+    pub(crate) action: Option<A>,
+    pub(crate) parent: NodeId,
+    pub(crate) depth: u64,
+    pub(crate) cost: u64,
+    /// Expanded (for the graph-search policies).
+    pub(crate) closed: bool,
+}
+
+/// The nodes of one search run.
+pub(crate) struct Arena<S, A>(pub(crate) Vec<Node<S, A>>);
+
+impl<S: Clone, A: Clone> Arena<S, A> {
+    /// The path from the root to `node`.
+    pub(crate) fn path_to(&self, mut node: NodeId) -> Path<S, A> {
+        let cost = self.0[node as usize].cost;
+        let mut states = Vec::new();
+        let mut actions = Vec::new();
+        loop {
+            let n = &self.0[node as usize];
+            states.push(n.state.clone());
+            match &n.action {
+                Some(a) => {
+                    actions.push(a.clone());
+                    node = n.parent;
+                }
+                None => break,
+            }
+        }
+        states.reverse();
+        actions.reverse();
+        Path { states, actions, cost }
+    }
+}
+
+/// Limits that may be shared across runs (IDS spends one expansion budget over all its
+/// iterations).
+pub(crate) struct RunLimits {
+    pub(crate) expansions: Option<u64>,
+    pub(crate) depth: Option<u64>,
+}
+
+/// One run of the search loop. Does not emit [`Event::Finished`]: callers do, once.
+pub(crate) fn run<P, F, O>(
+    problem: &P,
+    options: &SearchOptions,
+    frontier: &mut F,
+    evaluation: Evaluation,
+    limits: RunLimits,
+    observer: &mut O,
+) -> (Outcome<P::State, P::Action>, Stats)
+where
+    P: Problem + ?Sized,
+    F: Frontier,
+    O: Observer<P>,
+{
+    let started = Instant::now();
+    let mut stats = Stats::default();
+    let outcome = run_inner(problem, options, frontier, evaluation, limits, observer, &mut stats);
+    stats.elapsed = started.elapsed();
+    (outcome, stats)
+}
+
+fn priority<P: Problem + ?Sized>(problem: &P, evaluation: Evaluation, state: &P::State, depth: u64, cost: u64) -> u64 {
+    match evaluation {
+        Evaluation::Depth => depth,
+        Evaluation::Cost => cost,
+        Evaluation::Heuristic => problem.heuristic(state),
+        Evaluation::CostPlusHeuristic => cost + problem.heuristic(state),
+    }
+}
+
+fn run_inner<P, F, O>(
+    problem: &P,
+    options: &SearchOptions,
+    frontier: &mut F,
+    evaluation: Evaluation,
+    limits: RunLimits,
+    observer: &mut O,
+    stats: &mut Stats,
+) -> Outcome<P::State, P::Action>
+where
+    P: Problem + ?Sized,
+    F: Frontier,
+    O: Observer<P>,
+{
+    let policy = options.duplicates;
+    let mut table: KeyTable<P::Key> = KeyTable::new(problem);
+    let mut arena: Arena<P::State, P::Action> = Arena(Vec::new());
+    let mut successors = Vec::new();
+    let mut children: Vec<(NodeId, u64)> = Vec::new();
+    let mut child_ids: Vec<NodeId> = Vec::new();
+    let mut cut_off = false;
+
+    let root = problem.initial_state();
+    observer.on_event(&Event::Start { state: &root });
+    if options.goal_test == GoalTest::OnGeneration {
+        let is_goal = problem.is_goal(&root);
+        observer.on_event(&Event::GoalTest { node: 0, is_goal });
+        if is_goal {
+            arena.0.push(Node { state: root, action: None, parent: 0, depth: 0, cost: 0, closed: false });
+            return Outcome::Found(arena.path_to(0));
+        }
+    }
+    let root_priority = priority(problem, evaluation, &root, 0, 0);
+    if policy != DuplicatePolicy::DiscardExpandedOnSelection {
+        table.insert(problem, problem.key(&root), 0);
+    }
+    arena.0.push(Node { state: root, action: None, parent: 0, depth: 0, cost: 0, closed: false });
+    frontier.push(0, root_priority);
+    stats.max_frontier = 1;
+
+    loop {
+        if let Some(flag) = &options.interrupt {
+            if flag.load(Ordering::Relaxed) {
+                return Outcome::Interrupted;
+            }
+        }
+        let Some((id, node_priority)) = frontier.pop() else {
+            return if cut_off { Outcome::Cutoff } else { Outcome::Exhausted };
+        };
+        let node = &arena.0[id as usize];
+
+        // Duplicate handling at selection time.
+        match policy {
+            DuplicatePolicy::DiscardExpandedOnSelection => {
+                let key = problem.key(&node.state);
+                if table.get(problem, &key).is_some() {
+                    stats.discarded += 1;
+                    observer.on_event(&Event::Discarded { state: &node.state, reason: DiscardReason::AlreadyExpanded });
+                    continue;
+                }
+                table.insert(problem, key, id);
+            }
+            DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey => {
+                if node.closed {
+                    // Only a decrease-key leaves such an entry behind.
+                    stats.discarded += 1;
+                    observer.on_event(&Event::Discarded { state: &node.state, reason: DiscardReason::Stale });
+                    continue;
+                }
+            }
+        }
+        arena.0[id as usize].closed = true;
+        let node = &arena.0[id as usize];
+        let (depth, cost) = (node.depth, node.cost);
+
+        stats.selected += 1;
+        observer.on_event(&Event::Selected { node: id, state: &node.state, depth, cost, priority: node_priority });
+        if options.goal_test == GoalTest::OnSelection {
+            let is_goal = problem.is_goal(&node.state);
+            observer.on_event(&Event::GoalTest { node: id, is_goal });
+            if is_goal {
+                return Outcome::Found(arena.path_to(id));
+            }
+        }
+        if let Some(limit) = limits.expansions {
+            if stats.selected >= limit {
+                return Outcome::LimitReached(Limit::Expansions);
+            }
+        }
+        if limits.depth.is_some_and(|d| depth >= d) {
+            cut_off = true;
+            continue;
+        }
+
+        // Expansion.
+        successors.clear();
+        problem.successors(&node.state, &mut successors);
+        stats.expanded += 1;
+        children.clear();
+        child_ids.clear();
+        for (action, state) in successors.drain(..) {
+            stats.generated += 1;
+            let parent = &arena.0[id as usize];
+            let child_cost = cost + problem.step_cost(&parent.state, &action, &state);
+            let child_depth = depth + 1;
+            let key = match policy {
+                DuplicatePolicy::DiscardExpandedOnSelection => None,
+                DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey => {
+                    let key = problem.key(&state);
+                    if let Some(seen) = table.get(problem, &key) {
+                        let old = &mut arena.0[seen as usize];
+                        if policy == DuplicatePolicy::DecreaseKey && !old.closed && child_cost < old.cost {
+                            old.cost = child_cost;
+                            old.depth = child_depth;
+                            old.parent = id;
+                            old.action = Some(action);
+                            let p = priority(problem, evaluation, &old.state, child_depth, child_cost);
+                            frontier.push(seen, p);
+                            stats.max_frontier = stats.max_frontier.max(frontier.len() as u64);
+                        } else {
+                            stats.discarded += 1;
+                            let reason = if old.closed { DiscardReason::Explored } else { DiscardReason::InFrontier };
+                            observer.on_event(&Event::Discarded { state: &state, reason });
+                        }
+                        continue;
+                    }
+                    Some(key)
+                }
+            };
+            if options.node_limit.is_some_and(|n| arena.0.len() as u64 >= n) {
+                return Outcome::LimitReached(Limit::Nodes);
+            }
+            let child_id = arena.0.len() as NodeId;
+            if let Some(key) = key {
+                table.insert(problem, key, child_id);
+            }
+            let p = priority(problem, evaluation, &state, child_depth, child_cost);
+            observer.on_event(&Event::Generated {
+                node: child_id,
+                parent: id,
+                state: &state,
+                action: &action,
+                depth: child_depth,
+                cost: child_cost,
+                priority: p,
+            });
+            stats.max_depth = stats.max_depth.max(child_depth);
+            let is_goal = options.goal_test == GoalTest::OnGeneration && problem.is_goal(&state);
+            arena.0.push(Node {
+                state,
+                action: Some(action),
+                parent: id,
+                depth: child_depth,
+                cost: child_cost,
+                closed: false,
+            });
+            if is_goal {
+                observer.on_event(&Event::GoalTest { node: child_id, is_goal });
+                return Outcome::Found(arena.path_to(child_id));
+            }
+            children.push((child_id, p));
+            child_ids.push(child_id);
+        }
+        frontier.push_children(&children);
+        stats.max_frontier = stats.max_frontier.max(frontier.len() as u64);
+        observer.on_event(&Event::Expanded { node: id, children: &child_ids });
+    }
+}
