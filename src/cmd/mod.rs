@@ -1,0 +1,3 @@
+//! One module per subcommand: its clap arguments and its `run` function.
+
+pub mod digits;
