@@ -1,0 +1,113 @@
+//! The puzzle as a search problem: the move rules and the child order of the spec.
+
+use searchlab_core::{KeySpace, Problem};
+
+use crate::{Instance, Move, Number, State};
+
+/// The 3-digit puzzle of one [`Instance`], as a [`Problem`] for the search engine.
+///
+/// Children come in the spec's order — first digit −1, +1, second digit −1, +1, third
+/// digit −1, +1 — leaving out moves past 9 or below 0, moves into a forbidden number and
+/// moves of the digit changed by the previous move. The heuristic is the Manhattan
+/// distance to the goal.
+#[derive(Debug, Clone)]
+pub struct DigitsProblem {
+    instance: Instance,
+    forbidden: Vec<bool>,
+}
+
+impl DigitsProblem {
+    /// The problem of `instance`.
+    pub fn new(instance: Instance) -> Self {
+        let mut forbidden = vec![false; 1000];
+        for n in &instance.forbidden {
+            forbidden[n.value() as usize] = true;
+        }
+        DigitsProblem { instance, forbidden }
+    }
+
+    /// The instance this problem was made from.
+    pub fn instance(&self) -> &Instance {
+        &self.instance
+    }
+}
+
+impl Problem for DigitsProblem {
+    type State = State;
+    type Action = Move;
+    type Key = State;
+
+    fn initial_state(&self) -> State {
+        State { number: self.instance.start, changed: None }
+    }
+
+    fn successors(&self, state: &State, out: &mut Vec<(Move, State)>) {
+        for digit in 0..3u8 {
+            if state.changed == Some(digit) {
+                continue;
+            }
+            for delta in [-1i8, 1] {
+                if let Some(number) = state.number.step(digit as usize, delta) {
+                    if !self.forbidden[number.value() as usize] {
+                        out.push((Move { digit, delta }, State { number, changed: Some(digit) }));
+                    }
+                }
+            }
+        }
+    }
+
+    fn is_goal(&self, state: &State) -> bool {
+        state.number == self.instance.goal
+    }
+
+    fn key(&self, state: &State) -> State {
+        *state
+    }
+
+    fn heuristic(&self, state: &State) -> u64 {
+        state.number.manhattan(self.instance.goal)
+    }
+
+    fn key_space(&self) -> KeySpace {
+        KeySpace::Dense(4000)
+    }
+
+    fn dense_index(&self, key: &State) -> usize {
+        key.index()
+    }
+}
+
+/// The numbers of a list of states.
+pub(crate) fn numbers<'a>(states: impl IntoIterator<Item = &'a State>) -> Vec<Number> {
+    states.into_iter().map(|s| s.number).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn n(v: u16) -> Number {
+        Number::new(v).unwrap()
+    }
+
+    #[test]
+    fn spec_example_child_order() {
+        // "the order of the children of node 678 coming from parent 668 is 578, 778, 677, 679"
+        let p = DigitsProblem::new(Instance { start: n(668), goal: n(0), forbidden: vec![] });
+        let mut out = Vec::new();
+        p.successors(&State { number: n(678), changed: Some(1) }, &mut out);
+        let children: Vec<u16> = out.iter().map(|(_, s)| s.number.value()).collect();
+        assert_eq!(children, [578, 778, 677, 679]);
+    }
+
+    #[test]
+    fn start_has_up_to_six_children_and_respects_bounds_and_forbidden() {
+        let p = DigitsProblem::new(Instance { start: n(90), goal: n(0), forbidden: vec![n(190)] });
+        let mut out = Vec::new();
+        p.successors(&p.initial_state(), &mut out);
+        let children: Vec<u16> = out.iter().map(|(_, s)| s.number.value()).collect();
+        // 0-1 on the first digit, 9+1 on the second and 0-1 on the third are impossible;
+        // 190 is forbidden.
+        assert_eq!(children, [80, 91]);
+    }
+}
