@@ -3,6 +3,7 @@
 
 mod cmd;
 mod exit;
+mod interrupt;
 
 use std::io::Write;
 use std::process::ExitCode;

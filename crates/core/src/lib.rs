@@ -1,3 +1,4 @@
+#![deny(missing_docs)]
 //! # searchlab-core
 //!
 //! Generic state-space search over one small [`Problem`] trait: ordered successors, a goal

@@ -1,3 +1,4 @@
+#![deny(missing_docs)]
 //! # searchlab-threedigits
 //!
 //! The 3-digit puzzle (COMP3308): get from a start number to a goal number by adding or
