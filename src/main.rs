@@ -25,6 +25,8 @@ struct Cli {
 enum Command {
     /// Solve a 3-digit puzzle (COMP3308) with BFS, DFS, IDS, Greedy, A* or Hill-climbing.
     Digits(cmd::digits::Args),
+    /// Solve an N-puzzle board with bfs, dfs or ast, writing output.txt exactly like the course's driver.py.
+    Npuzzle(cmd::npuzzle::Args),
 }
 
 fn main() -> ExitCode {
@@ -42,6 +44,7 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Digits(args) => cmd::digits::run(args),
+        Command::Npuzzle(args) => cmd::npuzzle::run(args),
     };
     match result {
         Ok(exit) => exit.into(),

@@ -1,3 +1,4 @@
 //! One module per subcommand: its clap arguments and its `run` function.
 
 pub mod digits;
+pub mod npuzzle;

@@ -1,1 +1,57 @@
-//! placeholder
+//! # searchlab-npuzzle
+//!
+//! The N-puzzle (8-puzzle, 15-puzzle, …) exactly as the ColumbiaX / COMS W4701 course
+//! driver counts it: `bfs`, `dfs` and `ast` on the generic engine of `searchlab-core`,
+//! with the grader's `output.txt`. The conformance contract is
+//! `tests/data/npuzzle/README.md`.
+//!
+//! This crate holds the puzzle only; the search loop is the engine's. The pieces:
+//!
+//! | module | job |
+//! |---|---|
+//! | [`Board`] | a validated board and its `1,2,5,3,4,0,6,7,8` syntax |
+//! | [`BoardError`] | why a board was rejected, in one line |
+//! | [`is_solvable`] | the parity rule, for any width and any goal |
+//! | [`Direction`] | the blank's moves, in UDLR order |
+//! | [`packed`] | compact states (`u64`, `u128`, bytes) and the permutation rank |
+//! | [`NPuzzle`] | the [`searchlab_core::Problem`] implementation |
+//! | [`solve`] | the driver: method → engine options → [`Report`] |
+//! | [`format_output`] | the seven lines of `output.txt` |
+//! | [`bfs`], [`dfs`], [`ast`] | the notebook variant's `(nodes_expanded, path)` |
+//! | [`distance_histogram`] | every 8-puzzle board's distance from the goal |
+//!
+//! ```
+//! use searchlab_npuzzle::{format_output, solve, Board, DriverOptions, Method};
+//!
+//! let board: Board = "1,2,5,3,4,0,6,7,8".parse()?;
+//! let report = solve(Method::Dfs, &board, &Board::goal(3)?, &DriverOptions::default())?;
+//! assert_eq!((report.nodes_expanded, report.max_search_depth), (181_437, 66_125));
+//! assert!(format_output(&report, 1.0).starts_with("path_to_goal: ['Up', 'Left', 'Left']\n"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![deny(missing_docs)]
+
+mod board;
+mod direction;
+pub mod driver;
+mod error;
+mod histogram;
+mod notebook;
+mod output;
+pub mod packed;
+mod parity;
+mod problem;
+
+pub use board::{Board, MAX_WIDTH};
+pub use direction::Direction;
+pub use driver::{
+    default_max_nodes, search_options, solve, AstarReading, DriverOptions, Method, Report, SolveError, UnknownMethod,
+    DEFAULT_MAX_NODES,
+};
+pub use error::BoardError;
+pub use histogram::{distance_histogram, distance_histogram_with_engine};
+pub use notebook::{ast, bfs, dfs};
+pub use output::{format_output, max_ram_usage_mb, path_to_python_list};
+pub use parity::{blank_distance, is_solvable, permutation_is_odd};
+pub use problem::{NPuzzle, PuzzleState, SmallNPuzzle};

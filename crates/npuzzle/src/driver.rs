@@ -1,0 +1,415 @@
+//! The course driver's three searches, as options of the generic engine.
+//!
+//! Every method is graph search with the goal test when a node is removed from the
+//! frontier, successors in UDLR order, and successors skipped when their state is already
+//! in the frontier or explored ([`DuplicatePolicy::SkipSeen`]). BFS uses a queue, DFS a
+//! stack (successors pushed in reverse so `Up` pops first), A* a priority queue on
+//! f = g + Manhattan with ties in insertion order (FIFO). With [`AstarReading::DecreaseKey`]
+//! a cheaper path to a node still in the frontier replaces the old one.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use searchlab_core::{
+    astar_search, breadth_first_search, depth_first_search, DuplicatePolicy, GoalTest, Limit, Outcome, Problem,
+    SearchOptions, Stats, TieBreak,
+};
+use thiserror::Error;
+
+use crate::packed::{Bytes, Cells, Nibbles, Quints};
+use crate::{is_solvable, Board, Direction, NPuzzle, SmallNPuzzle};
+
+/// The default node budget for boards up to 5×5: at most this many nodes stored per
+/// search.
+///
+/// Measured peak memory (`ru_maxrss`, release build, BFS/DFS/A* stopped by the budget at
+/// 4 and 8 million nodes) is about 100 bytes per stored node for 2×2 to 4×4 boards and about
+/// 175 for 5×5 and 6×6, so 50 million nodes stay below 5 GiB (4×4) and 8.5 GiB (5×5), well
+/// inside a 24 GiB machine. See `docs/npuzzle.md` and [`default_max_nodes`].
+pub const DEFAULT_MAX_NODES: u64 = 50_000_000;
+
+/// The default node budget for a board of this width: [`DEFAULT_MAX_NODES`] up to 5×5;
+/// beyond, fewer, so that the estimated memory stays at the 5×5 level (about 8.5 GiB).
+/// Boards of 6×6 and more keep each state in its own allocation and store it twice (node
+/// and key), estimated at `110 + 2 × (m² rounded up to 16, + 16)` bytes per node.
+///
+/// ```
+/// use searchlab_npuzzle::{default_max_nodes, DEFAULT_MAX_NODES};
+/// assert_eq!(default_max_nodes(3), DEFAULT_MAX_NODES);
+/// assert_eq!(default_max_nodes(5), DEFAULT_MAX_NODES);
+/// assert!(default_max_nodes(6) < DEFAULT_MAX_NODES);
+/// assert!(default_max_nodes(15) < default_max_nodes(6));
+/// ```
+pub fn default_max_nodes(width: usize) -> u64 {
+    let cells = width * width;
+    if cells <= 25 {
+        return DEFAULT_MAX_NODES;
+    }
+    let per_node = 110 + 2 * (cells.next_multiple_of(16) as u64 + 16);
+    (DEFAULT_MAX_NODES * 175 / per_node).min(DEFAULT_MAX_NODES)
+}
+
+/// A search method of the driver.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Method {
+    /// Breadth-first search (`bfs`).
+    Bfs,
+    /// Depth-first search (`dfs`).
+    Dfs,
+    /// A* with the Manhattan distance (`ast`).
+    Ast,
+}
+
+impl Method {
+    /// All methods, in the order the driver lists them.
+    pub const ALL: [Method; 3] = [Method::Bfs, Method::Dfs, Method::Ast];
+
+    /// The driver's name: `bfs`, `dfs` or `ast`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Bfs => "bfs",
+            Method::Dfs => "dfs",
+            Method::Ast => "ast",
+        }
+    }
+}
+
+impl fmt::Display for Method {
+    /// The driver's name.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A method name that is not `bfs`, `dfs` or `ast`.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("unknown method '{0}' (expected bfs, dfs or ast)")]
+pub struct UnknownMethod(pub String);
+
+impl FromStr for Method {
+    type Err = UnknownMethod;
+
+    /// `bfs`, `dfs` or `ast`, in any case (as the driver's `.lower()` allows).
+    fn from_str(s: &str) -> Result<Method, UnknownMethod> {
+        Method::ALL.into_iter().find(|m| m.name().eq_ignore_ascii_case(s.trim())).ok_or_else(|| {
+            let shown: String = s.chars().take(20).collect();
+            UnknownMethod(shown)
+        })
+    }
+}
+
+/// What A* does when it generates a state that is already in the frontier with a larger
+/// path cost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum AstarReading {
+    /// Skip it, like any seen state (the grader's reading: the only one that reproduces
+    /// the official 1585 and 696 expansions). The path can then be longer than optimal.
+    #[default]
+    Ignore,
+    /// Replace the frontier entry by the cheaper path (textbook decrease-key); the entry
+    /// keeps its original insertion stamp for FIFO tie-breaking. Optimal paths.
+    DecreaseKey,
+}
+
+/// How [`solve`] runs, beyond the method.
+#[derive(Debug, Clone)]
+pub struct DriverOptions {
+    /// The A* duplicate rule (ignored by BFS and DFS).
+    pub astar: AstarReading,
+    /// Stop before storing more than this many nodes (`None`: no limit).
+    pub max_nodes: Option<u64>,
+    /// Refuse unsolvable boards up front with the parity rule (otherwise the search runs
+    /// until it exhausts the board's half of the state space, or the node budget).
+    pub check_parity: bool,
+    /// Raised from elsewhere (a Ctrl-C handler) to stop the search.
+    pub interrupt: Option<Arc<AtomicBool>>,
+}
+
+impl Default for DriverOptions {
+    /// A* ignores cheaper duplicates, [`DEFAULT_MAX_NODES`] (use [`default_max_nodes`] for
+    /// boards wider than 5), parity checked, no interrupt.
+    fn default() -> Self {
+        DriverOptions {
+            astar: AstarReading::Ignore,
+            max_nodes: Some(DEFAULT_MAX_NODES),
+            check_parity: true,
+            interrupt: None,
+        }
+    }
+}
+
+/// The engine options for a method: goal test on selection, seen states skipped (or
+/// decrease-key for A* if asked), FIFO ties, the node budget and interrupt flag.
+pub fn search_options(method: Method, options: &DriverOptions) -> SearchOptions {
+    let duplicates = match (method, options.astar) {
+        (Method::Ast, AstarReading::DecreaseKey) => DuplicatePolicy::DecreaseKey,
+        _ => DuplicatePolicy::SkipSeen,
+    };
+    SearchOptions {
+        goal_test: GoalTest::OnSelection,
+        duplicates,
+        ties: TieBreak::FirstAdded,
+        node_limit: options.max_nodes,
+        interrupt: options.interrupt.clone(),
+        ..SearchOptions::default()
+    }
+}
+
+/// What the driver reports about a solved board (everything in `output.txt` except the
+/// process's RAM).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// The moves of the blank, from the board to the goal.
+    pub path: Vec<Direction>,
+    /// Nodes removed from the frontier that were not the goal (their successors were
+    /// generated).
+    pub nodes_expanded: u64,
+    /// The depth of the goal node (= the number of moves).
+    pub search_depth: u64,
+    /// The deepest node ever added to the frontier (the root counts, at 0).
+    pub max_search_depth: u64,
+    /// Wall-clock time of the search, problem set-up included.
+    pub running_time: Duration,
+    /// Everything the engine counted.
+    pub stats: Stats,
+}
+
+impl Report {
+    /// The number of moves: unit costs, so the path length.
+    pub fn cost_of_path(&self) -> u64 {
+        self.path.len() as u64
+    }
+}
+
+/// Why [`solve`] has no path to report.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SolveError {
+    /// The board and the goal have different widths.
+    #[error("the board is {board}x{board} but the goal is {goal}x{goal}")]
+    WidthMismatch {
+        /// The board's width.
+        board: usize,
+        /// The goal's width.
+        goal: usize,
+    },
+    /// The parity rule says the goal cannot be reached.
+    #[error(
+        "this board cannot reach the goal: the tiles' permutation and the blank's distance have different parities"
+    )]
+    Unsolvable,
+    /// The search explored every reachable state without meeting the goal (only without
+    /// the parity check).
+    #[error("the goal is unreachable: searched all {} reachable states", .stats.selected)]
+    Exhausted {
+        /// What the search did.
+        stats: Stats,
+    },
+    /// The node budget stopped the search.
+    #[error("stopped at the node budget of {limit} nodes before reaching the goal")]
+    NodeLimit {
+        /// The budget.
+        limit: u64,
+        /// What the search did until then.
+        stats: Stats,
+    },
+    /// The interrupt flag stopped the search.
+    #[error("interrupted before reaching the goal")]
+    Interrupted {
+        /// What the search did until then.
+        stats: Stats,
+    },
+}
+
+impl SolveError {
+    /// The engine's statistics, for the errors that ran a search.
+    pub fn stats(&self) -> Option<&Stats> {
+        match self {
+            SolveError::Exhausted { stats }
+            | SolveError::NodeLimit { stats, .. }
+            | SolveError::Interrupted { stats } => Some(stats),
+            SolveError::WidthMismatch { .. } | SolveError::Unsolvable => None,
+        }
+    }
+}
+
+/// Solves `board` toward `goal` with `method`, exactly as the course driver counts.
+///
+/// ```
+/// use searchlab_npuzzle::{solve, Board, DriverOptions, Method};
+///
+/// let board = Board::parse("1,2,5,3,4,0,6,7,8")?;
+/// let report = solve(Method::Bfs, &board, &Board::goal(3)?, &DriverOptions::default())?;
+/// assert_eq!(report.path.iter().map(|d| d.name()).collect::<Vec<_>>(), ["Up", "Left", "Left"]);
+/// assert_eq!((report.nodes_expanded, report.search_depth, report.max_search_depth), (10, 3, 4));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn solve(method: Method, board: &Board, goal: &Board, options: &DriverOptions) -> Result<Report, SolveError> {
+    let started = Instant::now();
+    if board.width() != goal.width() {
+        return Err(SolveError::WidthMismatch { board: board.width(), goal: goal.width() });
+    }
+    if options.check_parity && !is_solvable(board, goal) {
+        return Err(SolveError::Unsolvable);
+    }
+    let search = search_options(method, options);
+    let mismatch = || SolveError::WidthMismatch { board: board.width(), goal: goal.width() };
+    let (path, stats) = match board.tiles().len() {
+        n if n <= 9 => run(method, &SmallNPuzzle::new(board, goal).ok_or_else(mismatch)?, &search),
+        n if n <= Nibbles::CAPACITY => {
+            run(method, &NPuzzle::<Nibbles>::new(board, goal).ok_or_else(mismatch)?, &search)
+        }
+        n if n <= Quints::CAPACITY => run(method, &NPuzzle::<Quints>::new(board, goal).ok_or_else(mismatch)?, &search),
+        _ => run(method, &NPuzzle::<Bytes>::new(board, goal).ok_or_else(mismatch)?, &search),
+    }?;
+    let search_depth = path.len() as u64;
+    Ok(Report {
+        path,
+        nodes_expanded: stats.expanded,
+        search_depth,
+        max_search_depth: stats.max_depth,
+        running_time: started.elapsed(),
+        stats,
+    })
+}
+
+/// One search of `problem` (an N-puzzle with some encoding).
+fn run<P>(method: Method, problem: &P, search: &SearchOptions) -> Result<(Vec<Direction>, Stats), SolveError>
+where
+    P: Problem<Action = Direction>,
+{
+    let result = match method {
+        Method::Bfs => breadth_first_search(problem, search),
+        Method::Dfs => depth_first_search(problem, search),
+        Method::Ast => astar_search(problem, search),
+    };
+    let stats = result.stats;
+    match result.outcome {
+        Outcome::Found(path) => Ok((path.actions, stats)),
+        Outcome::LimitReached(Limit::Nodes) => {
+            Err(SolveError::NodeLimit { limit: search.node_limit.unwrap_or(u64::MAX), stats })
+        }
+        Outcome::Interrupted => Err(SolveError::Interrupted { stats }),
+        // No expansion or depth limit is set and these strategies never cut off or stop at
+        // a local optimum: what remains is an exhausted frontier.
+        _ => Err(SolveError::Exhausted { stats }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn letters(path: &[Direction]) -> String {
+        path.iter().map(|d| d.letter()).collect()
+    }
+
+    fn run3(method: Method, board: &str) -> Report {
+        solve(method, &Board::parse(board).unwrap(), &Board::goal(3).unwrap(), &DriverOptions::default()).unwrap()
+    }
+
+    #[test]
+    fn methods_parse_in_any_case() {
+        assert_eq!("BFS".parse(), Ok(Method::Bfs));
+        assert_eq!("Dfs".parse(), Ok(Method::Dfs));
+        assert_eq!("ast".parse(), Ok(Method::Ast));
+        assert_eq!("ida".parse::<Method>(), Err(UnknownMethod("ida".into())));
+    }
+
+    #[test]
+    fn options_follow_the_reading() {
+        let o = search_options(Method::Ast, &DriverOptions::default());
+        assert_eq!(
+            (o.goal_test, o.duplicates, o.ties),
+            (GoalTest::OnSelection, DuplicatePolicy::SkipSeen, TieBreak::FirstAdded)
+        );
+        let dk = DriverOptions { astar: AstarReading::DecreaseKey, ..DriverOptions::default() };
+        assert_eq!(search_options(Method::Ast, &dk).duplicates, DuplicatePolicy::DecreaseKey);
+        assert_eq!(search_options(Method::Bfs, &dk).duplicates, DuplicatePolicy::SkipSeen);
+    }
+
+    #[test]
+    fn spec_example_1_bfs() {
+        let r = run3(Method::Bfs, "1,2,5,3,4,0,6,7,8");
+        assert_eq!((letters(&r.path).as_str(), r.cost_of_path(), r.nodes_expanded), ("ULL", 3, 10));
+        assert_eq!((r.search_depth, r.max_search_depth), (3, 4));
+    }
+
+    #[test]
+    fn spec_example_2_dfs() {
+        let r = run3(Method::Dfs, "1,2,5,3,4,0,6,7,8");
+        assert_eq!((letters(&r.path).as_str(), r.nodes_expanded), ("ULL", 181_437));
+        assert_eq!((r.search_depth, r.max_search_depth), (3, 66_125));
+    }
+
+    #[test]
+    fn solved_board_reports_zeros() {
+        for m in Method::ALL {
+            let r = run3(m, "0,1,2,3,4,5,6,7,8");
+            assert_eq!((r.path.len(), r.nodes_expanded, r.search_depth, r.max_search_depth), (0, 0, 0, 0));
+        }
+    }
+
+    #[test]
+    fn unsolvable_and_mismatched_boards_are_refused() {
+        let bad = Board::parse("1,0,2,3,4,5,6,8,7").unwrap();
+        let goal = Board::goal(3).unwrap();
+        assert_eq!(solve(Method::Bfs, &bad, &goal, &DriverOptions::default()), Err(SolveError::Unsolvable));
+        let g4 = Board::goal(4).unwrap();
+        assert_eq!(
+            solve(Method::Bfs, &bad, &g4, &DriverOptions::default()),
+            Err(SolveError::WidthMismatch { board: 3, goal: 4 })
+        );
+    }
+
+    #[test]
+    fn without_parity_check_an_unsolvable_3x3_exhausts_its_half() {
+        let bad = Board::parse("1,0,2,3,4,5,6,8,7").unwrap();
+        let options = DriverOptions { check_parity: false, ..DriverOptions::default() };
+        match solve(Method::Bfs, &bad, &Board::goal(3).unwrap(), &options) {
+            Err(SolveError::Exhausted { stats }) => assert_eq!(stats.expanded, 181_440),
+            other => panic!("expected exhaustion, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn node_budget_stops_the_search() {
+        let options = DriverOptions { max_nodes: Some(100), ..DriverOptions::default() };
+        let board = Board::parse("8,6,4,2,1,3,5,7,0").unwrap();
+        match solve(Method::Bfs, &board, &Board::goal(3).unwrap(), &options) {
+            Err(SolveError::NodeLimit { limit: 100, stats }) => assert!(stats.expanded > 0 && stats.expanded < 100),
+            other => panic!("expected the node limit, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn interrupt_flag_stops_the_search() {
+        let flag = Arc::new(AtomicBool::new(true));
+        let options = DriverOptions { interrupt: Some(flag), ..DriverOptions::default() };
+        let board = Board::parse("8,6,4,2,1,3,5,7,0").unwrap();
+        let result = solve(Method::Dfs, &board, &Board::goal(3).unwrap(), &options);
+        assert!(matches!(result, Err(SolveError::Interrupted { .. })));
+    }
+
+    #[test]
+    fn a_star_readings_differ_where_the_contract_says() {
+        // reference_expected.tsv: ignore → 29 moves after 10810, decrease-key → 27 after 4414.
+        let board = Board::parse("8,6,7,2,5,4,3,0,1").unwrap();
+        let goal = Board::goal(3).unwrap();
+        let ignore = solve(Method::Ast, &board, &goal, &DriverOptions::default()).unwrap();
+        let dk = DriverOptions { astar: AstarReading::DecreaseKey, ..DriverOptions::default() };
+        let dk = solve(Method::Ast, &board, &goal, &dk).unwrap();
+        assert_eq!((ignore.cost_of_path(), ignore.nodes_expanded), (29, 10_810));
+        assert_eq!((dk.cost_of_path(), dk.nodes_expanded), (27, 4_414));
+    }
+
+    #[test]
+    fn custom_goal() {
+        let goal = Board::parse("1,2,3,4,5,6,7,8,0").unwrap();
+        let board = Board::parse("1,2,3,4,5,6,7,0,8").unwrap();
+        let r = solve(Method::Bfs, &board, &goal, &DriverOptions::default()).unwrap();
+        assert_eq!(letters(&r.path), "R");
+    }
+}

@@ -1,0 +1,293 @@
+//! The N-puzzle as a [`searchlab_core::Problem`]: what the generic engine searches.
+
+use searchlab_core::{KeySpace, Problem};
+
+use crate::packed::{Cells, Nibbles, FACTORIALS};
+use crate::{Board, Direction};
+
+/// The largest cell count for which [`SmallNPuzzle`] gives the engine a dense visited table (3×3: 9!/2 =
+/// 181,440 entries of 4 bytes, one per board of the start's solvability class, indexed by
+/// [`Cells::class_index`]). Beyond it, keys are hashed.
+const DENSE_MAX_CELLS: usize = 9;
+
+/// "No cell" in the move table.
+const NONE: u8 = u8::MAX;
+
+/// A search state: the packed cells plus two cached facts, so that successors cost a few
+/// shifts and two table look-ups: where the blank is, and the Manhattan distance to the
+/// goal (updated incrementally, move by move).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PuzzleState<C> {
+    cells: C,
+    blank: u8,
+    manhattan: u32,
+}
+
+impl<C: Cells> PuzzleState<C> {
+    /// The packed cells.
+    pub fn cells(&self) -> &C {
+        &self.cells
+    }
+
+    /// The blank's cell.
+    pub fn blank(&self) -> usize {
+        usize::from(self.blank)
+    }
+
+    /// The Manhattan distance to the problem's goal, blank excluded.
+    pub fn manhattan(&self) -> u32 {
+        self.manhattan
+    }
+}
+
+/// Sliding a board to a goal of the same width: successors in UDLR order (moves of the
+/// blank), the packed cells as duplicate key, and the Manhattan distance with the blank
+/// excluded as heuristic. Keys are hashed; [`SmallNPuzzle`] is the same problem with a
+/// dense key table for boards of up to 9 cells.
+///
+/// The type parameter picks the encoding (see [`crate::packed`]); [`crate::driver`]
+/// chooses the smallest one that fits.
+#[derive(Debug, Clone)]
+pub struct NPuzzle<C> {
+    width: usize,
+    cells: usize,
+    start: PuzzleState<C>,
+    goal: C,
+    /// `moves[4 * cell + d]`: where the blank goes from `cell` in direction `d` (UDLR), or NONE.
+    moves: Vec<u8>,
+    /// `distance[tile * cells + cell]`: the Manhattan distance from `cell` to the tile's goal
+    /// cell; 0 for the blank.
+    distance: Vec<u8>,
+}
+
+impl<C: Cells> NPuzzle<C> {
+    /// The problem of sliding `board` to `goal`. Returns `None` when the widths differ or
+    /// the encoding `C` cannot hold the board. Solvability is not checked here (see
+    /// [`crate::is_solvable`]); an unsolvable board makes the search exhaust its half of
+    /// the state space.
+    pub fn new(board: &Board, goal: &Board) -> Option<Self> {
+        let width = board.width();
+        let cells = board.tiles().len();
+        if goal.width() != width || cells > C::CAPACITY {
+            return None;
+        }
+        let mut moves = vec![NONE; 4 * cells];
+        for cell in 0..cells {
+            for (d, dir) in Direction::ALL.iter().enumerate() {
+                if let Some(t) = dir.target(cell, width) {
+                    moves[4 * cell + d] = t as u8;
+                }
+            }
+        }
+        let mut distance = vec![0u8; cells * cells];
+        for (goal_cell, &tile) in goal.tiles().iter().enumerate() {
+            if tile == 0 {
+                continue;
+            }
+            for cell in 0..cells {
+                let d = (cell / width).abs_diff(goal_cell / width) + (cell % width).abs_diff(goal_cell % width);
+                distance[usize::from(tile) * cells + cell] = d as u8;
+            }
+        }
+        let manhattan =
+            board.tiles().iter().enumerate().map(|(cell, &t)| u32::from(distance[usize::from(t) * cells + cell])).sum();
+        let start = PuzzleState { cells: C::from_tiles(board.tiles()), blank: board.blank() as u8, manhattan };
+        Some(NPuzzle { width, cells, start, goal: C::from_tiles(goal.tiles()), moves, distance })
+    }
+
+    /// The board's width.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The state as a [`Board`].
+    pub fn board(&self, state: &PuzzleState<C>) -> Board {
+        match Board::new(self.width, state.cells.to_tiles(self.cells)) {
+            Ok(board) => board,
+            // States are built from valid boards by slides, which keep the tile set.
+            Err(_) => unreachable!("a search state always holds a valid board"),
+        }
+    }
+}
+
+impl<C: Cells> Problem for NPuzzle<C> {
+    type State = PuzzleState<C>;
+    type Action = Direction;
+    type Key = C;
+
+    fn initial_state(&self) -> Self::State {
+        self.start.clone()
+    }
+
+    #[inline]
+    fn successors(&self, state: &Self::State, out: &mut Vec<(Direction, Self::State)>) {
+        let blank = usize::from(state.blank);
+        let targets = &self.moves[4 * blank..4 * blank + 4];
+        for (d, &target) in Direction::ALL.into_iter().zip(targets) {
+            if target == NONE {
+                continue;
+            }
+            let from = usize::from(target);
+            let tile = usize::from(state.cells.get(from));
+            let row = tile * self.cells;
+            // The tile moves from `from` to `blank`.
+            let manhattan =
+                state.manhattan + u32::from(self.distance[row + blank]) - u32::from(self.distance[row + from]);
+            out.push((d, PuzzleState { cells: state.cells.slide(blank, from), blank: target, manhattan }));
+        }
+    }
+
+    #[inline]
+    fn is_goal(&self, state: &Self::State) -> bool {
+        state.cells == self.goal
+    }
+
+    #[inline]
+    fn key(&self, state: &Self::State) -> C {
+        state.cells.clone()
+    }
+
+    #[inline]
+    fn heuristic(&self, state: &Self::State) -> u64 {
+        u64::from(state.manhattan)
+    }
+}
+
+/// The N-puzzle for boards of at most 9 cells (2×2 and 3×3), with a dense duplicate table:
+/// the key of a board is its perfect index among the boards of its solvability class
+/// ([`Cells::class_index`], computed once per generated board), so the engine's visited
+/// table is a flat array of 9!/2 = 181,440 entries instead of a hash map. Everything else
+/// is [`NPuzzle`]'s.
+#[derive(Debug, Clone)]
+pub struct SmallNPuzzle(NPuzzle<Nibbles>);
+
+impl SmallNPuzzle {
+    /// The problem of sliding `board` to `goal`; `None` when the widths differ or the board
+    /// has more than 9 cells.
+    pub fn new(board: &Board, goal: &Board) -> Option<Self> {
+        if board.tiles().len() > DENSE_MAX_CELLS {
+            return None;
+        }
+        NPuzzle::new(board, goal).map(SmallNPuzzle)
+    }
+
+    /// The underlying problem.
+    pub fn inner(&self) -> &NPuzzle<Nibbles> {
+        &self.0
+    }
+}
+
+impl Problem for SmallNPuzzle {
+    type State = PuzzleState<Nibbles>;
+    type Action = Direction;
+    type Key = u32;
+
+    fn initial_state(&self) -> Self::State {
+        self.0.initial_state()
+    }
+
+    #[inline]
+    fn successors(&self, state: &Self::State, out: &mut Vec<(Direction, Self::State)>) {
+        self.0.successors(state, out)
+    }
+
+    #[inline]
+    fn is_goal(&self, state: &Self::State) -> bool {
+        self.0.is_goal(state)
+    }
+
+    #[inline]
+    fn key(&self, state: &Self::State) -> u32 {
+        state.cells.class_index(self.0.cells) as u32
+    }
+
+    #[inline]
+    fn heuristic(&self, state: &Self::State) -> u64 {
+        self.0.heuristic(state)
+    }
+
+    fn key_space(&self) -> KeySpace {
+        KeySpace::Dense((FACTORIALS[self.0.cells] / 2) as usize)
+    }
+
+    #[inline]
+    fn dense_index(&self, key: &u32) -> usize {
+        *key as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::packed::{Bytes, Quints};
+
+    fn problem<C: Cells>(board: &str) -> NPuzzle<C> {
+        let board = Board::parse(board).unwrap();
+        NPuzzle::new(&board, &Board::goal(board.width()).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn successors_come_in_udlr_order_and_move_the_blank() {
+        let p = problem::<Nibbles>("1,2,5,3,4,0,6,7,8");
+        let mut out = Vec::new();
+        p.successors(&p.initial_state(), &mut out);
+        let moves: Vec<_> = out.iter().map(|(d, _)| *d).collect();
+        assert_eq!(moves, [Direction::Up, Direction::Down, Direction::Left]);
+        let boards: Vec<_> = out.iter().map(|(_, s)| p.board(s).to_string()).collect();
+        assert_eq!(boards, ["1,2,0,3,4,5,6,7,8", "1,2,5,3,4,8,6,7,0", "1,2,5,3,0,4,6,7,8"]);
+    }
+
+    #[test]
+    fn manhattan_excludes_the_blank_and_tracks_moves() {
+        // The notebook's figure board toward 0..8, by hand: tiles 1,8,2,4,3,7,6,5 contribute
+        // 1+3+0+0+2+1+1+1 = 9 (the blank's distance, 1, is not counted).
+        let p = problem::<Nibbles>("1,8,2,0,4,3,7,6,5");
+        assert_eq!(p.heuristic(&p.initial_state()), 9);
+        let p = problem::<Nibbles>("1,2,5,3,4,0,6,7,8");
+        assert_eq!(p.heuristic(&p.initial_state()), 3);
+        // Incremental updates agree with a fresh computation after every move of a walk.
+        let mut state = p.initial_state();
+        let mut out = Vec::new();
+        for step in 0..40 {
+            out.clear();
+            p.successors(&state, &mut out);
+            state = out[step % out.len()].1.clone();
+            let fresh = NPuzzle::<Nibbles>::new(&p.board(&state), &Board::goal(3).unwrap()).unwrap();
+            assert_eq!(state.manhattan(), fresh.initial_state().manhattan());
+        }
+    }
+
+    #[test]
+    fn goal_test_and_heuristic_follow_a_custom_goal() {
+        let goal = Board::parse("1,2,3,4,5,6,7,8,0").unwrap();
+        let p = NPuzzle::<Nibbles>::new(&goal, &goal).unwrap();
+        assert!(p.is_goal(&p.initial_state()));
+        assert_eq!(p.heuristic(&p.initial_state()), 0);
+        let p = NPuzzle::<Nibbles>::new(&Board::goal(3).unwrap(), &goal).unwrap();
+        assert!(!p.is_goal(&p.initial_state()));
+        assert_eq!(p.heuristic(&p.initial_state()), 12);
+    }
+
+    #[test]
+    fn key_space_is_dense_up_to_3x3() {
+        let small = |text: &str| {
+            let b = Board::parse(text).unwrap();
+            SmallNPuzzle::new(&b, &Board::goal(b.width()).unwrap())
+        };
+        assert_eq!(small("1,0,2,3").unwrap().key_space(), KeySpace::Dense(12));
+        let p = small("1,2,5,3,4,0,6,7,8").unwrap();
+        assert_eq!(p.key_space(), KeySpace::Dense(181_440));
+        assert!(p.dense_index(&p.key(&p.initial_state())) < 181_440);
+        assert!(small("1,0,2,3,4,5,6,7,8,9,10,11,12,13,14,15").is_none());
+        assert_eq!(problem::<Nibbles>("1,0,2,3,4,5,6,7,8,9,10,11,12,13,14,15").key_space(), KeySpace::Hashed);
+    }
+
+    #[test]
+    fn refuses_encodings_too_small_and_width_mismatch() {
+        let b5 = Board::goal(5).unwrap();
+        assert!(NPuzzle::<Nibbles>::new(&b5, &b5).is_none());
+        assert!(NPuzzle::<Quints>::new(&b5, &b5).is_some());
+        assert!(NPuzzle::<Bytes>::new(&b5, &b5).is_some());
+        assert!(NPuzzle::<Bytes>::new(&b5, &Board::goal(4).unwrap()).is_none());
+    }
+}
