@@ -25,6 +25,10 @@ struct Cli {
 enum Command {
     /// Solve a 3-digit puzzle (COMP3308) with BFS, DFS, IDS, Greedy, A* or Hill-climbing.
     Digits(cmd::digits::Args),
+    /// Compare algorithms on random instances by solution depth: Markdown, CSV and SVG plots.
+    Report(cmd::report::Args),
+    /// Replay searches in the browser: a local web app on 127.0.0.1.
+    Serve(cmd::serve::Args),
     /// Solve an N-puzzle board with bfs, dfs or ast, writing output.txt exactly like the course's driver.py.
     Npuzzle(cmd::npuzzle::Args),
 }
@@ -44,6 +48,8 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Digits(args) => cmd::digits::run(args),
+        Command::Report(args) => cmd::report::run(args),
+        Command::Serve(args) => cmd::serve::run(args),
         Command::Npuzzle(args) => cmd::npuzzle::run(args),
     };
     match result {

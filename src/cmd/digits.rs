@@ -4,7 +4,8 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::Context;
-use searchlab_threedigits::{parse_instance, solve, Algorithm};
+use searchlab_threedigits::{parse_instance, solve, solve_observed, Algorithm, DigitsProblem};
+use searchlab_viz::TraceWriter;
 
 use crate::exit::Exit;
 
@@ -25,6 +26,9 @@ Examples:
   searchlab digits B sample.txt          breadth-first search
   searchlab digits astar sample.txt      A* with the Manhattan heuristic
   searchlab digits A sample.txt --json   the same, as one JSON object
+  searchlab digits A sample.txt --trace trace.jsonl
+                                         the same answer; every search step written to
+                                         trace.jsonl, one JSON object per line (docs/trace.md)
 
 Exit codes: 0 answered (\"No solution found.\" included), 2 bad input.";
 
@@ -43,6 +47,10 @@ pub struct Args {
     /// of the two lines.
     #[arg(long)]
     pub json: bool,
+    /// Also write every step of the search to FILE as JSON Lines (see docs/trace.md); the
+    /// answer is the same.
+    #[arg(long, value_name = "FILE")]
+    pub trace: Option<PathBuf>,
 }
 
 /// Runs `searchlab digits`.
@@ -50,7 +58,17 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let algorithm: Algorithm = args.strategy.parse()?;
     let bytes = std::fs::read(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
     let instance = parse_instance(&bytes).with_context(|| format!("{}", args.file.display()))?;
-    let answer = solve(&instance, algorithm);
+    let answer = match &args.trace {
+        None => solve(&instance, algorithm),
+        Some(path) => {
+            let file = std::fs::File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
+            let problem = DigitsProblem::new(instance.clone());
+            let mut tracer = TraceWriter::to_writer(&problem, file);
+            let answer = solve_observed(&instance, algorithm, &mut tracer);
+            tracer.finish().with_context(|| format!("cannot write {}", path.display()))?;
+            answer
+        }
+    };
     let mut out = std::io::stdout().lock();
     if args.json {
         serde_json::to_writer(&mut out, &answer)?;

@@ -2,3 +2,5 @@
 
 pub mod digits;
 pub mod npuzzle;
+pub mod report;
+pub mod serve;

@@ -30,6 +30,35 @@ impl DigitsProblem {
     pub fn instance(&self) -> &Instance {
         &self.instance
     }
+
+    /// Appends to `out` the children of `state` that the rules leave out only because their
+    /// number is forbidden, in the spec's child order.
+    ///
+    /// The search never sees these children ([`Problem::successors`] filters them out);
+    /// this hook lets a trace report them (as discarded, reason "forbidden") without
+    /// changing what the search does.
+    pub fn forbidden_successors(&self, state: &State, out: &mut Vec<(Move, State)>) {
+        self.moves(state, |m, child| {
+            if self.forbidden[child.number.value() as usize] {
+                out.push((m, child));
+            }
+        });
+    }
+
+    /// Calls `f` with every move that keeps the digits in 0..=9 and does not change the
+    /// digit changed last, in the spec's order, forbidden numbers included.
+    fn moves(&self, state: &State, mut f: impl FnMut(Move, State)) {
+        for digit in 0..3u8 {
+            if state.changed == Some(digit) {
+                continue;
+            }
+            for delta in [-1i8, 1] {
+                if let Some(number) = state.number.step(digit as usize, delta) {
+                    f(Move { digit, delta }, State { number, changed: Some(digit) });
+                }
+            }
+        }
+    }
 }
 
 impl Problem for DigitsProblem {
@@ -42,18 +71,11 @@ impl Problem for DigitsProblem {
     }
 
     fn successors(&self, state: &State, out: &mut Vec<(Move, State)>) {
-        for digit in 0..3u8 {
-            if state.changed == Some(digit) {
-                continue;
+        self.moves(state, |m, child| {
+            if !self.forbidden[child.number.value() as usize] {
+                out.push((m, child));
             }
-            for delta in [-1i8, 1] {
-                if let Some(number) = state.number.step(digit as usize, delta) {
-                    if !self.forbidden[number.value() as usize] {
-                        out.push((Move { digit, delta }, State { number, changed: Some(digit) }));
-                    }
-                }
-            }
-        }
+        });
     }
 
     fn is_goal(&self, state: &State) -> bool {
@@ -109,5 +131,9 @@ mod tests {
         // 0-1 on the first digit, 9+1 on the second and 0-1 on the third are impossible;
         // 190 is forbidden.
         assert_eq!(children, [80, 91]);
+        let mut rejected = Vec::new();
+        p.forbidden_successors(&p.initial_state(), &mut rejected);
+        let rejected: Vec<u16> = rejected.iter().map(|(_, s)| s.number.value()).collect();
+        assert_eq!(rejected, [190]);
     }
 }

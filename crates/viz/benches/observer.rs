@@ -1,0 +1,64 @@
+//! Does observing cost anything when nobody listens? The same searches with `NoObserver`
+//! (what `searchlab digits` runs without `--trace`), with a closure that ignores every
+//! event (the generic observer path), and with the JSON Lines trace writer into a sink.
+//! Results: `docs/trace.md`.
+
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use searchlab_core::{search_with, Event, NoObserver};
+use searchlab_npuzzle::{Board, DriverOptions, Method, SmallNPuzzle};
+use searchlab_threedigits::{parse_instance, Algorithm, DigitsProblem};
+use searchlab_viz::npuzzle::{run_observed, small_problem};
+use searchlab_viz::TraceWriter;
+
+fn digits(c: &mut Criterion) {
+    // An unreachable goal (its three neighbours are forbidden): every strategy runs to the
+    // spec's limit of 1000 expanded nodes.
+    let instance = parse_instance(b"000\n999\n899,989,998\n").unwrap();
+    let problem = DigitsProblem::new(instance);
+    let mut group = c.benchmark_group("digits");
+    for algorithm in [Algorithm::Bfs, Algorithm::AStar] {
+        let (strategy, options) = (algorithm.strategy(), algorithm.options());
+        group.bench_function(BenchmarkId::new("no-observer", algorithm), |b| {
+            b.iter(|| search_with(black_box(&problem), strategy, &options, &mut NoObserver).stats)
+        });
+        group.bench_function(BenchmarkId::new("noop-closure", algorithm), |b| {
+            b.iter(|| {
+                let mut noop = |_: &Event<'_, DigitsProblem>| {};
+                search_with(black_box(&problem), strategy, &options, &mut noop).stats
+            })
+        });
+        group.bench_function(BenchmarkId::new("trace-to-sink", algorithm), |b| {
+            b.iter(|| {
+                let mut tracer = TraceWriter::to_writer(&problem, std::io::sink());
+                let stats = search_with(black_box(&problem), strategy, &options, &mut tracer).stats;
+                tracer.finish().unwrap();
+                stats
+            })
+        });
+    }
+    group.finish();
+}
+
+fn npuzzle(c: &mut Criterion) {
+    // The course's board for A* (1585 expansions) and BFS on a 14-move board.
+    let mut group = c.benchmark_group("npuzzle");
+    for (method, board) in [(Method::Ast, "8,6,4,2,1,3,5,7,0"), (Method::Bfs, "1,2,5,3,4,8,0,6,7")] {
+        let problem = small_problem(&Board::parse(board).unwrap()).unwrap();
+        let options = DriverOptions::default();
+        group.bench_function(BenchmarkId::new("no-observer", method), |b| {
+            b.iter(|| run_observed(method, black_box(&problem), &options, None, &mut NoObserver).stats)
+        });
+        group.bench_function(BenchmarkId::new("noop-closure", method), |b| {
+            b.iter(|| {
+                let mut noop = |_: &Event<'_, SmallNPuzzle>| {};
+                run_observed(method, black_box(&problem), &options, None, &mut noop).stats
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, digits, npuzzle);
+criterion_main!(benches);

@@ -1,0 +1,146 @@
+//! `searchlab report`: batch runs over random instances, grouped by optimal solution depth.
+
+use std::io::Write;
+use std::ops::RangeInclusive;
+use std::path::PathBuf;
+
+use anyhow::{bail, Context};
+use searchlab_npuzzle::Method;
+use searchlab_threedigits::Algorithm;
+use searchlab_viz::indicatif::{ProgressBar, ProgressStyle};
+use searchlab_viz::report::{digits_report, npuzzle_report, ReportOptions};
+
+use crate::exit::Exit;
+
+const AFTER_HELP: &str = "\
+For every optimal solution depth in --depth, draws --per-depth random solvable instances
+(seeded: the same --seed gives the same instances and the same counts, times excepted) and
+runs every chosen algorithm on each. Writes into --out:
+
+  report.md      the table: mean nodes expanded and generated, effective branching factor,
+                 time, largest frontier and peak stored nodes (the memory proxy), failures
+  report.csv     the same table as CSV
+  instances.csv  every instance with its depth, to re-run any of them by hand
+  nodes.svg      mean nodes expanded against depth, one line per algorithm (log scale)
+  time.svg       mean time against depth (log scale)
+
+digits: random start, up to 8 random forbidden numbers, and a goal reached by a random
+walk, kept when breadth-first search confirms its exact distance; the spec's rules and
+1000-expansion limit. npuzzle: boards drawn uniformly among all boards at each exact
+distance (sizes 2 and 3); the driver's bfs, dfs and ast.
+
+Examples:
+  searchlab report npuzzle --size 3 --depth 2..24 --per-depth 20 --seed 1 --out report/
+  searchlab report digits --depth 1..12 --algorithms B,I,A --out digits-report/";
+
+/// The puzzles a report can sample.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Puzzle {
+    /// The 3-digit puzzle (algorithms B D I G A H).
+    Digits,
+    /// The N-puzzle of --size (methods bfs, dfs, ast).
+    Npuzzle,
+}
+
+/// Arguments of `searchlab report`.
+#[derive(Debug, clap::Args)]
+#[command(after_help = AFTER_HELP)]
+pub struct Args {
+    /// Which puzzle.
+    #[arg(value_enum)]
+    pub puzzle: Puzzle,
+    /// The board width for npuzzle: 2 or 3.
+    #[arg(long, default_value_t = 3)]
+    pub size: usize,
+    /// Optimal solution depths, both ends included: `2..24` (or `2..=24`, or one depth `7`).
+    #[arg(long, value_parser = parse_depths, default_value = "1..12")]
+    pub depth: RangeInclusive<u64>,
+    /// Instances per depth.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub per_depth: u32,
+    /// The random seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Comma-separated algorithms (digits: B,D,I,G,A,H; npuzzle: bfs,dfs,ast); all by default.
+    #[arg(long, value_delimiter = ',')]
+    pub algorithms: Vec<String>,
+    /// The folder to write into (created if needed).
+    #[arg(long, default_value = "report")]
+    pub out: PathBuf,
+}
+
+/// Parses `a..b`, `a..=b` (both inclusive) or `a`.
+fn parse_depths(text: &str) -> Result<RangeInclusive<u64>, String> {
+    let number = |s: &str| s.trim().parse::<u64>().map_err(|_| format!("`{s}` is not a depth (a whole number)"));
+    let (lo, hi) = match text.split_once("..") {
+        Some((lo, hi)) => (number(lo)?, number(hi.strip_prefix('=').unwrap_or(hi))?),
+        None => (number(text)?, number(text)?),
+    };
+    if lo > hi {
+        return Err(format!("the range {text} is empty (write the smaller depth first)"));
+    }
+    if hi > 200 {
+        return Err(format!("depth {hi} is larger than any puzzle here needs (at most 200)"));
+    }
+    Ok(lo..=hi)
+}
+
+/// Runs `searchlab report`.
+pub fn run(args: Args) -> anyhow::Result<Exit> {
+    let options = ReportOptions { depths: args.depth.clone(), per_depth: args.per_depth as usize, seed: args.seed };
+    let progress = ProgressBar::new(0);
+    progress.set_style(
+        ProgressStyle::with_template("{msg:>18} [{bar:40}] {pos}/{len} runs, {elapsed}").unwrap_or_else(|_| {
+            // The template is a constant; fall back to the default style if it ever fails.
+            ProgressStyle::default_bar()
+        }),
+    );
+    let report = match args.puzzle {
+        Puzzle::Digits => {
+            let algorithms = if args.algorithms.is_empty() {
+                Algorithm::ALL.to_vec()
+            } else {
+                args.algorithms.iter().map(|a| a.parse::<Algorithm>()).collect::<Result<Vec<_>, _>>()?
+            };
+            digits_report(&options, &algorithms, &progress)
+        }
+        Puzzle::Npuzzle => {
+            let methods = if args.algorithms.is_empty() {
+                Method::ALL.to_vec()
+            } else {
+                args.algorithms.iter().map(|a| a.parse::<Method>()).collect::<Result<Vec<_>, _>>()?
+            };
+            if !(2..=3).contains(&args.size) {
+                bail!("--size {}: reports sample boards by exact distance, known for sizes 2 and 3 only", args.size);
+            }
+            npuzzle_report(args.size, &options, &methods, &progress)
+                .context("the N-puzzle report supports sizes 2 and 3")?
+        }
+    };
+    progress.finish_and_clear();
+    let files = report.write_to(&args.out)?;
+    let mut out = std::io::stdout().lock();
+    writeln!(
+        out,
+        "{} instances, {} runs; wrote {}",
+        report.samples.len(),
+        report.runs.len(),
+        files.iter().map(|f| f.display().to_string()).collect::<Vec<_>>().join(", ")
+    )?;
+    Ok(Exit::Answered)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn depth_ranges_include_both_ends() {
+        assert_eq!(parse_depths("2..24"), Ok(2..=24));
+        assert_eq!(parse_depths("2..=24"), Ok(2..=24));
+        assert_eq!(parse_depths("7"), Ok(7..=7));
+        assert!(parse_depths("5..2").is_err());
+        assert!(parse_depths("a..3").is_err());
+        assert!(parse_depths("1..999").is_err());
+    }
+}

@@ -1,0 +1,96 @@
+//! End-to-end tests of `searchlab report`: the files, the seed, and the depth grouping
+//! checked against the `digits` command.
+
+use std::path::Path;
+
+use assert_cmd::Command;
+
+fn searchlab() -> Command {
+    Command::cargo_bin("searchlab").unwrap()
+}
+
+fn report(args: &[&str], out: &Path) {
+    let output = searchlab().arg("report").args(args).arg("--out").arg(out).output().unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("report.md"));
+}
+
+/// The CSV without its time column, the only one a seed does not fix.
+fn untimed_csv(dir: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(dir.join("report.csv")).unwrap();
+    let header: Vec<&str> = text.lines().next().unwrap().split(',').collect();
+    let time = header.iter().position(|h| *h == "mean_ms").unwrap();
+    text.lines()
+        .map(|l| l.split(',').enumerate().filter(|(i, _)| *i != time).map(|(_, c)| c).collect::<Vec<_>>().join(","))
+        .collect()
+}
+
+#[test]
+fn digits_report_files_are_reproducible_and_grouped_by_true_depth() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+    let args = ["digits", "--depth", "1..5", "--per-depth", "3", "--seed", "42"];
+    report(&args, &a);
+    report(&args, &b);
+    for file in ["report.md", "report.csv", "instances.csv", "nodes.svg", "time.svg"] {
+        assert!(a.join(file).is_file(), "{file}");
+    }
+    assert_eq!(untimed_csv(&a), untimed_csv(&b));
+    assert_eq!(std::fs::read(a.join("instances.csv")).unwrap(), std::fs::read(b.join("instances.csv")).unwrap());
+    // 6 algorithms x 5 depths, plus the header.
+    assert_eq!(untimed_csv(&a).len(), 1 + 6 * 5);
+    let md = std::fs::read_to_string(a.join("report.md")).unwrap();
+    assert!(md.contains("| BFS | 1 | 3 |"));
+    assert!(std::fs::read_to_string(a.join("nodes.svg")).unwrap().starts_with("<svg"));
+
+    // Each instance's depth is its BFS path length through the digits command.
+    let instances = std::fs::read_to_string(a.join("instances.csv")).unwrap();
+    for line in instances.lines().skip(1) {
+        let (depth, instance) = line.split_once(',').unwrap();
+        let mut parts = instance.split(' ');
+        let (start, goal) = (parts.next().unwrap(), parts.next().unwrap());
+        let forbidden = parts.next().unwrap_or("").replace(';', ",");
+        let input = dir.path().join("input.txt");
+        std::fs::write(&input, format!("{start}\n{goal}\n{forbidden}\n")).unwrap();
+        let output = searchlab().args(["digits", "B"]).arg(&input).output().unwrap();
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        let path = stdout.lines().next().unwrap();
+        assert_eq!(path.split(',').count() - 1, depth.parse::<usize>().unwrap(), "{line}: {path}");
+    }
+
+    let other = dir.path().join("other");
+    report(&["digits", "--depth", "1..5", "--per-depth", "3", "--seed", "43"], &other);
+    assert_ne!(std::fs::read(a.join("instances.csv")).unwrap(), std::fs::read(other.join("instances.csv")).unwrap());
+}
+
+#[test]
+fn npuzzle_report_is_reproducible() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+    let args =
+        ["npuzzle", "--size", "3", "--depth", "2..=6", "--per-depth", "2", "--seed", "1", "--algorithms", "bfs,ast"];
+    report(&args, &a);
+    report(&args, &b);
+    assert_eq!(untimed_csv(&a), untimed_csv(&b));
+    assert_eq!(untimed_csv(&a).len(), 1 + 2 * 5);
+    let instances = std::fs::read_to_string(a.join("instances.csv")).unwrap();
+    assert_eq!(instances.lines().count(), 1 + 2 * 5);
+    assert!(instances.lines().nth(1).unwrap().starts_with("2,\""), "{instances}");
+}
+
+#[test]
+fn bad_report_arguments_are_usage_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [
+        &["digits", "--depth", "5..2"][..],
+        &["digits", "--algorithms", "X"],
+        &["npuzzle", "--size", "4"],
+        &["npuzzle", "--algorithms", "ida"],
+        &["digits", "--per-depth", "0"],
+        &["sudoku"],
+    ] {
+        let output = searchlab().arg("report").args(args).arg("--out").arg(dir.path()).output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(!output.stderr.is_empty());
+    }
+}
