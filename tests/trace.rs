@@ -117,3 +117,48 @@ fn an_unwritable_trace_is_a_usage_error_before_any_search() {
     assert!(output.stdout.is_empty());
     assert!(String::from_utf8_lossy(&output.stderr).contains("cannot create"));
 }
+
+/// The first five lines of output.txt (the two timing lines vary from run to run).
+fn exact_lines(stdout: &[u8]) -> Vec<String> {
+    String::from_utf8(stdout.to_vec()).unwrap().lines().take(5).map(String::from).collect()
+}
+
+#[test]
+fn npuzzle_answers_are_identical_with_and_without_trace() {
+    let dir = tempfile::tempdir().unwrap();
+    // A 3x3 board (dense table) and a 4x4 board (hashed u64 encoding).
+    for (method, board) in [
+        ("ast", "8,6,4,2,1,3,5,7,0"),
+        ("bfs", "1,2,5,3,4,0,6,7,8"),
+        ("dfs", "3,1,2,0,4,5,6,7,8"),
+        ("bfs", "4,1,2,3,0,5,6,7,8,9,10,11,12,13,14,15"),
+    ] {
+        let plain = searchlab().args(["npuzzle", method, board, "-o", "-"]).output().unwrap();
+        let trace = dir.path().join(format!("{method}.jsonl"));
+        let traced = searchlab().args(["npuzzle", method, board, "-o", "-", "--trace"]).arg(&trace).output().unwrap();
+        assert!(plain.status.success() && traced.status.success());
+        let lines = exact_lines(&plain.stdout);
+        assert_eq!(lines, exact_lines(&traced.stdout), "{method} {board}");
+
+        let events = read_trace(&trace);
+        assert_eq!(events[0]["type"], "start");
+        let tiles: Vec<String> = board.split(',').map(String::from).collect();
+        let start: Vec<String> = events[0]["state"].as_array().unwrap().iter().map(|v| v.to_string()).collect();
+        assert_eq!(start, tiles);
+        let last = events.last().unwrap();
+        assert_eq!(last["type"], "finished");
+        assert_eq!(last["kind"], "found");
+        let expanded = events.iter().filter(|e| e["type"] == "expanded").count();
+        assert_eq!(lines[2], format!("nodes_expanded: {expanded}"));
+        assert_eq!(lines[2], format!("nodes_expanded: {}", last["stats"]["expanded"]));
+    }
+}
+
+#[test]
+fn an_unwritable_npuzzle_trace_is_an_input_error() {
+    searchlab()
+        .args(["npuzzle", "bfs", "1,0,2,3", "-o", "-", "--trace", "/nonexistent-dir/t.jsonl"])
+        .assert()
+        .code(2)
+        .stdout("");
+}

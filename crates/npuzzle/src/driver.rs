@@ -14,8 +14,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use searchlab_core::{
-    astar_search, breadth_first_search, depth_first_search, DuplicatePolicy, GoalTest, Limit, Outcome, Problem,
-    SearchOptions, Stats, TieBreak,
+    search_with, DuplicatePolicy, GoalTest, Limit, NoObserver, Observer, Outcome, Problem, SearchOptions, Stats,
+    Strategy, TieBreak,
 };
 use thiserror::Error;
 
@@ -171,7 +171,7 @@ pub struct Report {
     pub search_depth: u64,
     /// The deepest node ever added to the frontier (the root counts, at 0).
     pub max_search_depth: u64,
-    /// Wall-clock time of the search, problem set-up included.
+    /// Wall-clock time of the search.
     pub running_time: Duration,
     /// Everything the engine counted.
     pub stats: Stats,
@@ -247,23 +247,88 @@ impl SolveError {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn solve(method: Method, board: &Board, goal: &Board, options: &DriverOptions) -> Result<Report, SolveError> {
-    let started = Instant::now();
-    if board.width() != goal.width() {
-        return Err(SolveError::WidthMismatch { board: board.width(), goal: goal.width() });
-    }
-    if options.check_parity && !is_solvable(board, goal) {
-        return Err(SolveError::Unsolvable);
-    }
-    let search = search_options(method, options);
-    let mismatch = || SolveError::WidthMismatch { board: board.width(), goal: goal.width() };
-    let (path, stats) = match board.tiles().len() {
-        n if n <= 9 => run(method, &SmallNPuzzle::new(board, goal).ok_or_else(mismatch)?, &search),
-        n if n <= Nibbles::CAPACITY => {
-            run(method, &NPuzzle::<Nibbles>::new(board, goal).ok_or_else(mismatch)?, &search)
+    let puzzle = Puzzle::new(board, goal, options)?;
+    crate::with_puzzle!(puzzle, problem => solve_problem(method, &problem, options, &mut NoObserver))
+}
+
+/// A board and its goal, in the smallest encoding that fits: what [`solve_problem`] runs
+/// on. Use [`with_puzzle!`](crate::with_puzzle) to run generic code on whichever it is.
+#[derive(Debug, Clone)]
+pub enum Puzzle {
+    /// Up to 9 cells: nibbles, and a dense table of the 9!/2 reachable boards.
+    Small(SmallNPuzzle),
+    /// Up to 16 cells: nibbles in a `u64`, hashed.
+    Nibbles(NPuzzle<Nibbles>),
+    /// Up to 25 cells: 5 bits a cell in a `u128`, hashed.
+    Quints(NPuzzle<Quints>),
+    /// Larger boards: a byte a cell.
+    Bytes(NPuzzle<Bytes>),
+}
+
+impl Puzzle {
+    /// Checks the widths and (if `options` asks) solvability, then encodes the problem.
+    pub fn new(board: &Board, goal: &Board, options: &DriverOptions) -> Result<Puzzle, SolveError> {
+        let mismatch = || SolveError::WidthMismatch { board: board.width(), goal: goal.width() };
+        if board.width() != goal.width() {
+            return Err(mismatch());
         }
-        n if n <= Quints::CAPACITY => run(method, &NPuzzle::<Quints>::new(board, goal).ok_or_else(mismatch)?, &search),
-        _ => run(method, &NPuzzle::<Bytes>::new(board, goal).ok_or_else(mismatch)?, &search),
-    }?;
+        if options.check_parity && !is_solvable(board, goal) {
+            return Err(SolveError::Unsolvable);
+        }
+        Ok(match board.tiles().len() {
+            n if n <= 9 => Puzzle::Small(SmallNPuzzle::new(board, goal).ok_or_else(mismatch)?),
+            n if n <= Nibbles::CAPACITY => Puzzle::Nibbles(NPuzzle::new(board, goal).ok_or_else(mismatch)?),
+            n if n <= Quints::CAPACITY => Puzzle::Quints(NPuzzle::new(board, goal).ok_or_else(mismatch)?),
+            _ => Puzzle::Bytes(NPuzzle::new(board, goal).ok_or_else(mismatch)?),
+        })
+    }
+}
+
+/// Runs an expression on the problem inside a [`Puzzle`], whatever its encoding:
+/// `with_puzzle!(puzzle, problem => solve_problem(method, &problem, &options, &mut observer))`.
+#[macro_export]
+macro_rules! with_puzzle {
+    ($puzzle:expr, $problem:ident => $body:expr) => {
+        match $puzzle {
+            $crate::driver::Puzzle::Small($problem) => $body,
+            $crate::driver::Puzzle::Nibbles($problem) => $body,
+            $crate::driver::Puzzle::Quints($problem) => $body,
+            $crate::driver::Puzzle::Bytes($problem) => $body,
+        }
+    };
+}
+
+/// One driver search of `problem` (an N-puzzle in some encoding), reporting every engine
+/// event to `observer` (for traces). The counts are those of [`solve`].
+pub fn solve_problem<P, O>(
+    method: Method,
+    problem: &P,
+    options: &DriverOptions,
+    observer: &mut O,
+) -> Result<Report, SolveError>
+where
+    P: Problem<Action = Direction>,
+    O: Observer<P>,
+{
+    let started = Instant::now();
+    let search = search_options(method, options);
+    let strategy = match method {
+        Method::Bfs => Strategy::BreadthFirst,
+        Method::Dfs => Strategy::DepthFirst,
+        Method::Ast => Strategy::AStar,
+    };
+    let result = search_with(problem, strategy, &search, observer);
+    let stats = result.stats;
+    let path = match result.outcome {
+        Outcome::Found(path) => path.actions,
+        Outcome::LimitReached(Limit::Nodes) => {
+            return Err(SolveError::NodeLimit { limit: search.node_limit.unwrap_or(u64::MAX), stats })
+        }
+        Outcome::Interrupted => return Err(SolveError::Interrupted { stats }),
+        // No expansion or depth limit is set and these strategies never cut off or stop at
+        // a local optimum: what remains is an exhausted frontier.
+        _ => return Err(SolveError::Exhausted { stats }),
+    };
     let search_depth = path.len() as u64;
     Ok(Report {
         path,
@@ -273,29 +338,6 @@ pub fn solve(method: Method, board: &Board, goal: &Board, options: &DriverOption
         running_time: started.elapsed(),
         stats,
     })
-}
-
-/// One search of `problem` (an N-puzzle with some encoding).
-fn run<P>(method: Method, problem: &P, search: &SearchOptions) -> Result<(Vec<Direction>, Stats), SolveError>
-where
-    P: Problem<Action = Direction>,
-{
-    let result = match method {
-        Method::Bfs => breadth_first_search(problem, search),
-        Method::Dfs => depth_first_search(problem, search),
-        Method::Ast => astar_search(problem, search),
-    };
-    let stats = result.stats;
-    match result.outcome {
-        Outcome::Found(path) => Ok((path.actions, stats)),
-        Outcome::LimitReached(Limit::Nodes) => {
-            Err(SolveError::NodeLimit { limit: search.node_limit.unwrap_or(u64::MAX), stats })
-        }
-        Outcome::Interrupted => Err(SolveError::Interrupted { stats }),
-        // No expansion or depth limit is set and these strategies never cut off or stop at
-        // a local optimum: what remains is an exhausted frontier.
-        _ => Err(SolveError::Exhausted { stats }),
-    }
 }
 
 #[cfg(test)]

@@ -46,8 +46,8 @@ mod problem;
 pub use board::{Board, MAX_WIDTH};
 pub use direction::Direction;
 pub use driver::{
-    default_max_nodes, search_options, solve, AstarReading, DriverOptions, Method, Report, SolveError, UnknownMethod,
-    DEFAULT_MAX_NODES,
+    default_max_nodes, search_options, solve, solve_problem, AstarReading, DriverOptions, Method, Puzzle, Report,
+    SolveError, UnknownMethod, DEFAULT_MAX_NODES,
 };
 pub use error::BoardError;
 pub use histogram::{distance_histogram, distance_histogram_with_engine};

@@ -2,7 +2,8 @@
 //! look, and the course driver's searches run with an observer.
 
 use searchlab_core::{search_with, Observer, Outcome, SearchResult, Strategy};
-use searchlab_npuzzle::{search_options, Board, Direction, DriverOptions, Method, PuzzleState, SmallNPuzzle};
+use searchlab_npuzzle::packed::Cells;
+use searchlab_npuzzle::{search_options, Board, Direction, DriverOptions, Method, NPuzzle, PuzzleState, SmallNPuzzle};
 
 use crate::Describe;
 
@@ -14,6 +15,20 @@ impl Describe for SmallNPuzzle {
 
     fn view_state(&self, state: &PuzzleState<searchlab_npuzzle::packed::Nibbles>) -> Vec<u8> {
         self.inner().board(state).tiles().to_vec()
+    }
+
+    fn view_action(&self, action: &Direction) -> &'static str {
+        action.name()
+    }
+}
+
+/// Boards of any size in any encoding: the same views as [`SmallNPuzzle`]'s.
+impl<C: Cells> Describe for NPuzzle<C> {
+    type StateView = Vec<u8>;
+    type ActionView = &'static str;
+
+    fn view_state(&self, state: &PuzzleState<C>) -> Vec<u8> {
+        self.board(state).tiles().to_vec()
     }
 
     fn view_action(&self, action: &Direction) -> &'static str {
