@@ -39,9 +39,8 @@ fn main() -> ExitCode {
         Err(err) => {
             let _ = err.print();
             return match err.kind() {
-                clap::error::ErrorKind::DisplayHelp
-                | clap::error::ErrorKind::DisplayVersion
-                | clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => Exit::Answered.into(),
+                // `searchlab` alone prints the help too, but as a usage error (exit 2).
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => Exit::Answered.into(),
                 _ => Exit::Usage.into(),
             };
         }
