@@ -31,6 +31,12 @@ enum Command {
     Serve(cmd::serve::Args),
     /// Solve an N-puzzle board with bfs, dfs or ast, writing output.txt exactly like the course's driver.py.
     Npuzzle(cmd::npuzzle::Args),
+    /// Solve a sliding-tile board optimally with IDA* (Manhattan, linear conflicts, pattern databases).
+    Solve(cmd::solve::Args),
+    /// Build pattern databases into the cache folder.
+    Pdb(cmd::pdb::Args),
+    /// Benchmark the optimal solver on Korf's 15- and 24-puzzle sets.
+    Bench(cmd::bench::Args),
 }
 
 fn main() -> ExitCode {
@@ -50,6 +56,9 @@ fn main() -> ExitCode {
         Command::Report(args) => cmd::report::run(args),
         Command::Serve(args) => cmd::serve::run(args),
         Command::Npuzzle(args) => cmd::npuzzle::run(args),
+        Command::Solve(args) => cmd::solve::run(args),
+        Command::Pdb(args) => cmd::pdb::run(args),
+        Command::Bench(args) => cmd::bench::run(args),
     };
     match result {
         Ok(exit) => exit.into(),

@@ -1,0 +1,339 @@
+//! The on-disk format of a pattern database and the cache folder that holds them.
+//!
+//! A file is a 64-byte header followed by the packed entries:
+//!
+//! | bytes  | content                                                    |
+//! |--------|------------------------------------------------------------|
+//! | 0..8   | magic `SLPDB\0\0\0`                                        |
+//! | 8      | format version (1)                                         |
+//! | 9..13  | width, blank goal cell, tiles in the pattern, bits/entry   |
+//! | 13..16 | zero                                                       |
+//! | 16..48 | the pattern's goal cells, zero-padded                      |
+//! | 48..56 | number of entries (u64 little-endian)                      |
+//! | 56..60 | CRC-32 of the payload                                      |
+//! | 60..64 | CRC-32 of bytes 0..60                                      |
+//!
+//! Files are written to a temporary name and renamed, so a crash never leaves a half-written file
+//! under the real name; any file whose header, size or checksums disagree is reported and rebuilt.
+
+use std::fs::{self, File};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use memmap2::Mmap;
+
+use super::build::{build, BuildProgress, Built};
+use super::pattern::Pattern;
+
+/// Header size in bytes.
+pub const HEADER_LEN: usize = 64;
+const MAGIC: &[u8; 8] = b"SLPDB\0\0\0";
+const VERSION: u8 = 1;
+
+/// Why a database file was not trusted.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Invalid {
+    /// Shorter than a header.
+    #[error("truncated: {0} bytes, shorter than the header")]
+    TooShort(usize),
+    /// Not a searchlab database.
+    #[error("not a searchlab pattern database (bad magic)")]
+    Magic,
+    /// The header's own checksum fails.
+    #[error("corrupt header (checksum mismatch)")]
+    HeaderChecksum,
+    /// Written by another format version.
+    #[error("stale: format version {0}, expected {VERSION}")]
+    Version(u8),
+    /// The header describes another pattern.
+    #[error("stale: the header describes another pattern or layout")]
+    WrongPattern,
+    /// The payload is shorter or longer than the header says.
+    #[error("truncated: {got} payload bytes, expected {expected}")]
+    Size {
+        /// Expected payload bytes.
+        expected: usize,
+        /// Actual payload bytes.
+        got: usize,
+    },
+    /// The payload's checksum fails.
+    #[error("corrupt payload (checksum mismatch)")]
+    PayloadChecksum,
+}
+
+/// Payload bytes of a database of `entries` entries at `bits` per entry.
+pub fn payload_len(entries: u64, bits: u8) -> usize {
+    (entries as usize).div_ceil(8 / bits as usize)
+}
+
+/// The header for `pattern` with this payload.
+pub fn header(pattern: &Pattern, bits: u8, payload: &[u8]) -> [u8; HEADER_LEN] {
+    let mut h = [0u8; HEADER_LEN];
+    h[..8].copy_from_slice(MAGIC);
+    h[8] = VERSION;
+    h[9] = pattern.width as u8;
+    h[10] = pattern.blank_goal;
+    h[11] = pattern.k() as u8;
+    h[12] = bits;
+    h[16..16 + pattern.k()].copy_from_slice(&pattern.cells);
+    h[48..56].copy_from_slice(&pattern.entries().to_le_bytes());
+    h[56..60].copy_from_slice(&crc32fast::hash(payload).to_le_bytes());
+    let hc = crc32fast::hash(&h[..60]);
+    h[60..64].copy_from_slice(&hc.to_le_bytes());
+    h
+}
+
+/// Checks a whole file image against `pattern`; returns the bits per entry.
+pub fn verify(pattern: &Pattern, bytes: &[u8]) -> Result<u8, Invalid> {
+    if bytes.len() < HEADER_LEN {
+        return Err(Invalid::TooShort(bytes.len()));
+    }
+    let h = &bytes[..HEADER_LEN];
+    if &h[..8] != MAGIC {
+        return Err(Invalid::Magic);
+    }
+    if crc32fast::hash(&h[..60]).to_le_bytes() != h[60..64] {
+        return Err(Invalid::HeaderChecksum);
+    }
+    if h[8] != VERSION {
+        return Err(Invalid::Version(h[8]));
+    }
+    let bits = h[12];
+    let same = h[9] as usize == pattern.width
+        && h[10] == pattern.blank_goal
+        && h[11] as usize == pattern.k()
+        && (bits == 4 || bits == 8)
+        && h[16..16 + pattern.k()] == pattern.cells[..]
+        && h[48..56] == pattern.entries().to_le_bytes();
+    if !same {
+        return Err(Invalid::WrongPattern);
+    }
+    let expected = payload_len(pattern.entries(), bits);
+    let payload = &bytes[HEADER_LEN..];
+    if payload.len() != expected {
+        return Err(Invalid::Size { expected, got: payload.len() });
+    }
+    if crc32fast::hash(payload).to_le_bytes() != h[56..60] {
+        return Err(Invalid::PayloadChecksum);
+    }
+    Ok(bits)
+}
+
+/// A verified, memory-mapped database.
+#[derive(Debug)]
+pub struct LoadedPdb {
+    /// Its pattern.
+    pub pattern: Pattern,
+    /// Bits per entry.
+    pub bits: u8,
+    /// Where it was loaded from.
+    pub path: PathBuf,
+    map: Mmap,
+}
+
+impl LoadedPdb {
+    /// The packed entries (what the heuristic reads).
+    pub fn payload(&self) -> &[u8] {
+        &self.map[HEADER_LEN..]
+    }
+}
+
+/// What the cache tells its caller (for messages and progress bars).
+#[derive(Debug, Clone)]
+pub enum CacheEvent<'a> {
+    /// A database is about to be built; `reason` says why a cached file was not used.
+    Building {
+        /// The pattern.
+        pattern: &'a Pattern,
+        /// Why the cached file was rejected (`None`: there was none).
+        reason: Option<String>,
+        /// Where it will be written.
+        path: &'a Path,
+    },
+    /// Build progress.
+    Progress(BuildProgress),
+    /// Built and saved.
+    Built {
+        /// The pattern.
+        pattern: &'a Pattern,
+        /// Build seconds.
+        seconds: f64,
+    },
+    /// Loaded from the cache.
+    Loaded {
+        /// The pattern.
+        pattern: &'a Pattern,
+        /// Load (map + verify) seconds.
+        seconds: f64,
+    },
+}
+
+/// A folder of database files.
+#[derive(Debug, Clone)]
+pub struct PdbCache {
+    dir: PathBuf,
+}
+
+impl PdbCache {
+    /// A cache in `dir` (created on first write).
+    pub fn new(dir: impl Into<PathBuf>) -> PdbCache {
+        PdbCache { dir: dir.into() }
+    }
+
+    /// `<user cache dir>/searchlab/pdb` (e.g. `~/.cache/searchlab/pdb`), or `./searchlab-pdb` when
+    /// the platform has no cache directory.
+    pub fn default_dir() -> PathBuf {
+        dirs::cache_dir().map(|d| d.join("searchlab").join("pdb")).unwrap_or_else(|| PathBuf::from("searchlab-pdb"))
+    }
+
+    /// The folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Candidate files for a pattern (4-bit first).
+    fn candidates(&self, pattern: &Pattern) -> [PathBuf; 2] {
+        [self.dir.join(pattern.file_name(4)), self.dir.join(pattern.file_name(8))]
+    }
+
+    /// The cached file for `pattern` if one exists (not yet verified).
+    pub fn existing(&self, pattern: &Pattern) -> Option<PathBuf> {
+        self.candidates(pattern).into_iter().find(|p| p.is_file())
+    }
+
+    /// Maps and verifies the cached file of `pattern`: `Ok(None)` when there is none,
+    /// `Err((path, why))` when one exists but is not to be trusted.
+    pub fn load(&self, pattern: &Pattern) -> io::Result<Result<Option<LoadedPdb>, (PathBuf, Invalid)>> {
+        let Some(path) = self.existing(pattern) else { return Ok(Ok(None)) };
+        let file = File::open(&path)?;
+        // SAFETY: the map is read-only; files are only ever replaced by rename, never modified in
+        // place, so the mapped pages cannot change under us (a concurrent external writer would
+        // be a misuse of the cache folder).
+        let map = unsafe { Mmap::map(&file)? };
+        Ok(match verify(pattern, &map) {
+            Ok(bits) => Ok(Some(LoadedPdb { pattern: pattern.clone(), bits, path, map })),
+            Err(why) => Err((path, why)),
+        })
+    }
+
+    /// Writes a built database (temporary file, then rename) and returns its path.
+    pub fn store(&self, pattern: &Pattern, built: &Built) -> io::Result<PathBuf> {
+        fs::create_dir_all(&self.dir)?;
+        let path = self.dir.join(pattern.file_name(built.bits));
+        let tmp = self.dir.join(format!(".{}.tmp{}", pattern.file_name(built.bits), std::process::id()));
+        {
+            let mut f = io::BufWriter::new(File::create(&tmp)?);
+            f.write_all(&header(pattern, built.bits, &built.data))?;
+            f.write_all(&built.data)?;
+            f.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+        }
+        fs::rename(&tmp, &path)?;
+        // A stale file with the other bit width would shadow or confuse later loads.
+        for other in self.candidates(pattern) {
+            if other != path && other.exists() {
+                let _ = fs::remove_file(other);
+            }
+        }
+        Ok(path)
+    }
+
+    /// Loads `pattern` from the cache, building (and saving) it when missing or not trusted.
+    pub fn load_or_build(
+        &self,
+        pattern: &Pattern,
+        on_event: &(dyn Fn(CacheEvent<'_>) + Sync),
+    ) -> io::Result<LoadedPdb> {
+        let t0 = Instant::now();
+        let reason = match self.load(pattern)? {
+            Ok(Some(pdb)) => {
+                on_event(CacheEvent::Loaded { pattern, seconds: t0.elapsed().as_secs_f64() });
+                return Ok(pdb);
+            }
+            Ok(None) => None,
+            Err((path, why)) => {
+                let _ = fs::remove_file(&path);
+                Some(format!("{}: {why}", path.display()))
+            }
+        };
+        let target = self.dir.join(pattern.file_name(4));
+        on_event(CacheEvent::Building { pattern, reason, path: &target });
+        let t0 = Instant::now();
+        let built = build(pattern, &|p| on_event(CacheEvent::Progress(p)));
+        self.store(pattern, &built)?;
+        on_event(CacheEvent::Built { pattern, seconds: t0.elapsed().as_secs_f64() });
+        match self.load(pattern)? {
+            Ok(Some(pdb)) => Ok(pdb),
+            Ok(None) => Err(io::Error::other("database vanished after writing")),
+            Err((path, why)) => Err(io::Error::other(format!("{}: {why} right after writing", path.display()))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn small() -> Pattern {
+        Pattern::new(3, 0, vec![1, 2, 3]).unwrap()
+    }
+
+    #[test]
+    fn round_trip_and_corruption_is_detected() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = PdbCache::new(dir.path());
+        let p = small();
+        let events = std::sync::Mutex::new(Vec::new());
+        let record = |e: CacheEvent<'_>| {
+            let tag = match e {
+                CacheEvent::Building { reason, .. } => format!("building {}", reason.unwrap_or_default()),
+                CacheEvent::Progress(_) => return,
+                CacheEvent::Built { .. } => "built".into(),
+                CacheEvent::Loaded { .. } => "loaded".into(),
+            };
+            events.lock().unwrap().push(tag);
+        };
+        let first = cache.load_or_build(&p, &record).unwrap();
+        let payload = first.payload().to_vec();
+        drop(first);
+        let again = cache.load_or_build(&p, &record).unwrap();
+        assert_eq!(again.payload(), &payload[..]);
+        drop(again);
+        let path = cache.existing(&p).unwrap();
+        assert_eq!(path.file_name().unwrap(), "pdb-3x3-b0-1.2.3-4bit.bin");
+
+        // Flip one payload bit: detected, rebuilt, identical result.
+        let mut bytes = fs::read(&path).unwrap();
+        bytes[HEADER_LEN + 10] ^= 0x10;
+        fs::write(&path, &bytes).unwrap();
+        assert!(matches!(cache.load(&p).unwrap(), Err((_, Invalid::PayloadChecksum))));
+        let rebuilt = cache.load_or_build(&p, &record).unwrap();
+        assert_eq!(rebuilt.payload(), &payload[..]);
+        drop(rebuilt);
+
+        // Truncate: detected.
+        let bytes = fs::read(&path).unwrap();
+        fs::write(&path, &bytes[..bytes.len() - 3]).unwrap();
+        assert!(matches!(cache.load(&p).unwrap(), Err((_, Invalid::Size { .. }))));
+        // Header damage and short files.
+        let mut h = bytes.clone();
+        h[9] = 4;
+        fs::write(&path, &h).unwrap();
+        assert_eq!(cache.load(&p).unwrap().unwrap_err().1, Invalid::HeaderChecksum);
+        fs::write(&path, &bytes[..20]).unwrap();
+        assert_eq!(cache.load(&p).unwrap().unwrap_err().1, Invalid::TooShort(20));
+        // A valid file of another pattern under this name is stale.
+        let other = Pattern::new(3, 0, vec![1, 2, 4]).unwrap();
+        let built = build(&other, &|_| {});
+        let mut img = header(&other, built.bits, &built.data).to_vec();
+        img.extend_from_slice(&built.data);
+        fs::write(&path, &img).unwrap();
+        assert_eq!(cache.load(&p).unwrap().unwrap_err().1, Invalid::WrongPattern);
+
+        let log = events.lock().unwrap().clone();
+        assert_eq!(log[0], "building ");
+        assert_eq!(log[1], "built");
+        assert_eq!(log[2], "loaded");
+        assert!(log[3].starts_with("building ") && log[3].contains("checksum"), "{log:?}");
+    }
+}

@@ -1,0 +1,215 @@
+//! Patterns (sets of goal cells whose tiles a database tracks), partitions of the board into
+//! disjoint patterns, and the perfect ranking of a pattern's placements.
+
+use std::fmt;
+
+/// The tiles of one pattern database, named by their goal cells, for one width and blank goal cell.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Pattern {
+    /// Board side length.
+    pub width: usize,
+    /// The blank's goal cell.
+    pub blank_goal: u8,
+    /// Goal cells of the pattern's tiles, ascending (never the blank's).
+    pub cells: Vec<u8>,
+}
+
+impl Pattern {
+    /// A pattern; the cells are sorted, and must be distinct, on the board and not the blank's goal.
+    pub fn new(width: usize, blank_goal: u8, mut cells: Vec<u8>) -> Result<Pattern, String> {
+        let n = width * width;
+        cells.sort_unstable();
+        cells.dedup();
+        if cells.is_empty() || cells.len() > 12 {
+            return Err("a pattern holds 1 to 12 tiles".into());
+        }
+        if cells.iter().any(|&c| c as usize >= n || c == blank_goal) {
+            return Err(format!("pattern cells must be on the board and not the blank's goal cell {blank_goal}"));
+        }
+        if n > 32 {
+            return Err("pattern databases support boards up to 5×5".into());
+        }
+        Ok(Pattern { width, blank_goal, cells })
+    }
+
+    /// Number of cells on the board.
+    pub fn n(&self) -> usize {
+        self.width * self.width
+    }
+
+    /// Number of tiles in the pattern.
+    pub fn k(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// Number of placements of the pattern's tiles: n! / (n-k)!.
+    pub fn entries(&self) -> u64 {
+        (0..self.k()).map(|i| (self.n() - i) as u64).product()
+    }
+
+    /// The cache file name: size, blank goal cell, pattern cells and bits per entry, e.g.
+    /// `pdb-4x4-b0-1.2.3.4.5.6.7-4bit.bin`.
+    pub fn file_name(&self, bits: u8) -> String {
+        let cells: Vec<String> = self.cells.iter().map(|c| c.to_string()).collect();
+        format!("pdb-{w}x{w}-b{b}-{c}-{bits}bit.bin", w = self.width, b = self.blank_goal, c = cells.join("."))
+    }
+
+    /// The rank of the placement that puts tile `i` (goal cell `cells[i]`) on `positions(i)`.
+    /// Mixed radix n, n-1, …, n-k+1; digit i is the position among the cells not used by tiles before i.
+    #[inline(always)]
+    pub fn rank(&self, positions: impl Fn(usize) -> u8) -> u32 {
+        rank(self.n(), self.k(), positions)
+    }
+
+    /// The placement of a rank (inverse of [`Pattern::rank`]).
+    pub fn unrank(&self, rank: u32, out: &mut [u8]) {
+        let (n, k) = (self.n(), self.k());
+        let mut digits = [0u32; 12];
+        let mut r = rank;
+        for i in (0..k).rev() {
+            let radix = (n - i) as u32;
+            digits[i] = r % radix;
+            r /= radix;
+        }
+        let mut occ = 0u32;
+        for i in 0..k {
+            // The digits[i]-th free cell.
+            let mut d = digits[i];
+            let mut c = 0;
+            loop {
+                if occ & (1 << c) == 0 {
+                    if d == 0 {
+                        break;
+                    }
+                    d -= 1;
+                }
+                c += 1;
+            }
+            out[i] = c as u8;
+            occ |= 1 << c;
+        }
+    }
+}
+
+/// See [`Pattern::rank`].
+#[inline(always)]
+pub fn rank(n: usize, k: usize, positions: impl Fn(usize) -> u8) -> u32 {
+    let mut r = 0u32;
+    let mut occ = 0u32;
+    for i in 0..k {
+        let p = positions(i) as u32;
+        let below = (occ & ((1u32 << p) - 1)).count_ones();
+        r = r * (n - i) as u32 + (p - below);
+        occ |= 1 << p;
+    }
+    r
+}
+
+impl fmt::Display for Pattern {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cells: Vec<String> = self.cells.iter().map(|c| c.to_string()).collect();
+        write!(f, "{{{}}}", cells.join(","))
+    }
+}
+
+/// Disjoint patterns covering every tile: their databases add up admissibly.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Partition {
+    /// Its name, e.g. `7-8`.
+    pub name: String,
+    /// The patterns.
+    pub patterns: Vec<Pattern>,
+}
+
+/// The named partitions for the blank-first goal: Korf & Felner's shapes.
+fn standard_cells(width: usize, name: &str) -> Option<Vec<Vec<u8>>> {
+    let v = |groups: &[&[u8]]| Some(groups.iter().map(|g| g.to_vec()).collect());
+    match (width, name) {
+        // 15-puzzle: the top two rows and the bottom two rows.
+        (4, "7-8") => v(&[&[1, 2, 3, 4, 5, 6, 7], &[8, 9, 10, 11, 12, 13, 14, 15]]),
+        // Two 2×3 blocks under the top row, which is the 3-tile pattern.
+        (4, "6-6-3") => v(&[&[4, 5, 8, 9, 12, 13], &[6, 7, 10, 11, 14, 15], &[1, 2, 3]]),
+        (4, "5-5-5") => v(&[&[1, 2, 3, 6, 7], &[4, 5, 8, 9, 12], &[10, 11, 13, 14, 15]]),
+        // 24-puzzle: Korf & Felner's four six-tile blocks.
+        (5, "6-6-6-6") => {
+            v(&[&[1, 2, 5, 6, 7, 12], &[3, 4, 8, 9, 13, 14], &[10, 11, 15, 16, 20, 21], &[17, 18, 19, 22, 23, 24]])
+        }
+        (3, "4-4") => v(&[&[1, 2, 3, 4], &[5, 6, 7, 8]]),
+        _ => None,
+    }
+}
+
+impl Partition {
+    /// The partition called `name` (group sizes joined by `-`, e.g. `7-8`, `6-6-3`, `5-5-5`,
+    /// `6-6-6-6`) for a board of `width` whose blank's goal cell is `blank_goal`.
+    ///
+    /// For the blank-first goal the well-known shapes are used; otherwise (or for other sizes) the
+    /// non-blank cells are cut into groups in row-major order.
+    pub fn named(width: usize, blank_goal: u8, name: &str) -> Result<Partition, String> {
+        let sizes: Vec<usize> = name
+            .split('-')
+            .map(|s| s.parse::<usize>().map_err(|_| format!("bad partition {name:?}: expected sizes like 7-8")))
+            .collect::<Result<_, _>>()?;
+        let n = width * width;
+        if sizes.iter().sum::<usize>() != n - 1 || sizes.contains(&0) {
+            return Err(format!("partition {name} does not cover the {} tiles of a {width}×{width} board", n - 1));
+        }
+        let groups = match standard_cells(width, name) {
+            Some(g) if blank_goal == 0 => g,
+            _ => {
+                let cells: Vec<u8> = (0..n as u8).filter(|&c| c != blank_goal).collect();
+                let mut out = Vec::new();
+                let mut at = 0;
+                for s in &sizes {
+                    out.push(cells[at..at + s].to_vec());
+                    at += s;
+                }
+                out
+            }
+        };
+        let patterns = groups.into_iter().map(|g| Pattern::new(width, blank_goal, g)).collect::<Result<_, _>>()?;
+        Ok(Partition { name: name.to_string(), patterns })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rank_is_a_bijection_on_a_small_pattern() {
+        let p = Pattern::new(3, 0, vec![1, 2, 3]).unwrap();
+        assert_eq!(p.entries(), 9 * 8 * 7);
+        let mut seen = vec![false; p.entries() as usize];
+        let mut buf = [0u8; 3];
+        for r in 0..p.entries() as u32 {
+            p.unrank(r, &mut buf);
+            assert!(buf[0] != buf[1] && buf[1] != buf[2] && buf[0] != buf[2]);
+            let back = p.rank(|i| buf[i]);
+            assert_eq!(back, r);
+            assert!(!seen[r as usize]);
+            seen[r as usize] = true;
+        }
+    }
+
+    #[test]
+    fn partitions_cover_the_board() {
+        for (w, name) in [(4, "7-8"), (4, "6-6-3"), (4, "5-5-5"), (5, "6-6-6-6"), (3, "4-4"), (4, "8-7")] {
+            for blank in [0u8, 5] {
+                let p = Partition::named(w, blank, name).unwrap();
+                let mut all: Vec<u8> = p.patterns.iter().flat_map(|p| p.cells.clone()).collect();
+                all.sort();
+                let expected: Vec<u8> = (0..(w * w) as u8).filter(|&c| c != blank).collect();
+                assert_eq!(all, expected, "{w} {name} {blank}");
+            }
+        }
+        assert!(Partition::named(4, 0, "7-7").is_err());
+        assert!(Partition::named(4, 0, "x").is_err());
+    }
+
+    #[test]
+    fn file_names_encode_everything() {
+        let p = Pattern::new(4, 0, vec![3, 1, 2]).unwrap();
+        assert_eq!(p.file_name(4), "pdb-4x4-b0-1.2.3-4bit.bin");
+    }
+}

@@ -1,0 +1,162 @@
+//! End-to-end tests of `searchlab solve`, `pdb build` and `bench` (small, CI-sized cases).
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use serde_json::Value;
+
+fn searchlab() -> Command {
+    Command::cargo_bin("searchlab").unwrap()
+}
+
+/// Korf #79: optimal length 42 (korf100-opt.txt).
+const KORF79: &str = "0,1,9,7,11,13,5,3,14,12,4,2,8,6,10,15";
+
+fn korf79() -> String {
+    let text = std::fs::read_to_string("tests/data/korf/korf100.txt").unwrap();
+    text.lines().find(|l| l.contains("# id=79 ")).unwrap().split('#').next().unwrap().trim().to_string()
+}
+
+#[test]
+fn the_constant_is_korf_79() {
+    assert_eq!(KORF79, korf79());
+}
+
+#[test]
+fn solves_an_easy_15_puzzle_optimally() {
+    searchlab()
+        .args(["solve", "--heuristic", "manhattan-lc", KORF79])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Optimal solution: 42 moves"));
+}
+
+#[test]
+fn json_answer_has_the_documented_fields() {
+    let out = searchlab().args(["solve", "--heuristic", "manhattan", "--json", KORF79]).output().unwrap();
+    assert!(out.status.success());
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["length"], 42);
+    assert_eq!(v["heuristic"], "manhattan");
+    let moves = v["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 42);
+    assert!(moves.iter().all(|m| ["Up", "Down", "Left", "Right"].contains(&m.as_str().unwrap())));
+    // Korf (1985) generated 540,860 nodes for #79 with Manhattan, counting the root; we do not.
+    assert_eq!(v["nodes_generated"].as_u64().unwrap() + 1, 540_860);
+    assert!(v["nodes_expanded"].as_u64().unwrap() > 0);
+    assert!(v["seconds"].as_f64().unwrap() >= 0.0);
+}
+
+#[test]
+fn other_goals_and_sizes_work() {
+    // The 8-puzzle with the blank-last goal: one move away.
+    searchlab()
+        .args(["solve", "--goal", "1,2,3,4,5,6,7,8,0", "1,2,3,4,5,6,7,0,8"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Optimal solution: 1 moves"))
+        .stdout(predicate::str::contains("Moves: Right"));
+    // Already solved.
+    searchlab().args(["solve", "0,1,2,3"]).assert().success().stdout(predicate::str::contains("0 moves"));
+}
+
+#[test]
+fn unsolvable_boards_exit_1() {
+    searchlab().args(["solve", "0,2,1,3,4,5,6,7,8"]).assert().code(1).stderr(predicate::str::contains("unsolvable"));
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    for args in [
+        vec!["solve", "1,2,3"],
+        vec!["solve", "1,1,2,3"],
+        vec!["solve", "a,b,c,d"],
+        vec!["solve", "--heuristic", "euclid", "0,1,2,3"],
+        vec!["solve", "--goal", "0,1,2,3,4,5,6,7,8", "0,1,2,3"],
+        vec!["bench", "korf999"],
+        vec!["bench", "korf100", "--ids", "101"],
+    ] {
+        let out = searchlab().args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(!err.contains("panicked"));
+    }
+}
+
+#[test]
+fn node_limit_exits_3() {
+    searchlab().args(["solve", "--heuristic", "manhattan", "--max-nodes", "100", KORF79]).assert().code(3);
+}
+
+#[test]
+fn pattern_databases_are_built_once_into_pdb_dir_and_corruption_is_rebuilt() {
+    let dir = tempfile::tempdir().unwrap();
+    let pdb_dir = dir.path().to_str().unwrap();
+    let eight = "8,6,7,2,5,4,3,0,1";
+    let first =
+        searchlab().args(["solve", "--heuristic", "pdb-4-4", "--pdb-dir", pdb_dir, "--json", eight]).output().unwrap();
+    assert!(first.status.success());
+    assert!(String::from_utf8_lossy(&first.stderr).contains("building pattern database"));
+    let v: Value = serde_json::from_slice(&first.stdout).unwrap();
+    assert_eq!(v["heuristic"], "pdb-4-4+reflect");
+    let files: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(files.len(), 2, "{files:?}");
+    assert!(files.iter().any(|f| f.file_name().unwrap() == "pdb-3x3-b0-1.2.3.4-4bit.bin"));
+
+    // Second run: loaded silently, same answer.
+    let second =
+        searchlab().args(["solve", "--heuristic", "pdb-4-4", "--pdb-dir", pdb_dir, "--json", eight]).output().unwrap();
+    assert!(second.stderr.is_empty(), "{}", String::from_utf8_lossy(&second.stderr));
+    let w: Value = serde_json::from_slice(&second.stdout).unwrap();
+    assert_eq!(v["length"], w["length"]);
+
+    // Corrupt a payload byte: reported, rebuilt, same answer.
+    let path = dir.path().join("pdb-3x3-b0-1.2.3.4-4bit.bin");
+    let mut bytes = std::fs::read(&path).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0xFF;
+    std::fs::write(&path, bytes).unwrap();
+    let third =
+        searchlab().args(["solve", "--heuristic", "pdb-4-4", "--pdb-dir", pdb_dir, "--json", eight]).output().unwrap();
+    let err = String::from_utf8_lossy(&third.stderr);
+    assert!(err.contains("rejected") && err.contains("checksum"), "{err}");
+    let x: Value = serde_json::from_slice(&third.stdout).unwrap();
+    assert_eq!(v["length"], x["length"]);
+}
+
+#[test]
+fn pdb_build_reports_files() {
+    let dir = tempfile::tempdir().unwrap();
+    searchlab()
+        .args(["pdb", "build", "--size", "3", "--pattern", "4-4", "--pdb-dir", dir.path().to_str().unwrap()])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("pdb-3x3-b0-5.6.7.8-4bit.bin"));
+}
+
+#[test]
+fn bench_checks_published_lengths_and_exports_csv_and_json() {
+    let out =
+        searchlab().args(["bench", "korf100", "--heuristic", "manhattan", "--ids", "79,12", "--csv"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut lines = text.lines();
+    assert!(lines.next().unwrap().starts_with("id,optimal,length,ok,"));
+    assert!(lines.next().unwrap().starts_with("79,42,42,true,"));
+    assert!(lines.next().unwrap().starts_with("12,45,45,true,"));
+
+    let out = searchlab()
+        .args(["bench", "korf100", "--heuristic", "manhattan-lc", "--ids", "79", "--json"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["totals"]["solved_optimally"], 1);
+    assert_eq!(v["instances"][0]["length"], 42);
+
+    searchlab()
+        .args(["bench", "korf100", "--heuristic", "manhattan", "--ids", "79"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("total: 1/1 optimal"));
+}
