@@ -162,3 +162,161 @@ fn an_unwritable_npuzzle_trace_is_an_input_error() {
         .code(2)
         .stdout("");
 }
+
+/// `searchlab solve --heuristic manhattan --json BOARD [extra…]`: exit status and stdout.
+fn solve_json(board: &str, extra: &[&std::ffi::OsStr]) -> (Option<i32>, Vec<u8>) {
+    let output = searchlab().args(["solve", "--heuristic", "manhattan", "--json", board]).args(extra).output().unwrap();
+    (output.status.code(), output.stdout)
+}
+
+/// The `--json` answer without its measured times.
+fn untimed(stdout: &[u8]) -> Value {
+    let mut answer: Value = serde_json::from_slice(stdout).unwrap();
+    let object = answer.as_object_mut().unwrap();
+    object.remove("seconds");
+    object.remove("pdb_load_seconds");
+    answer
+}
+
+fn of_type<'a>(events: &'a [Value], t: &str) -> Vec<&'a Value> {
+    events.iter().filter(|e| e["type"] == t).collect()
+}
+
+/// Checks an IDA* trace against the answer printed with it (docs/trace.md, "IDA*").
+fn check_ida_trace(events: &[Value], answer: &Value) {
+    let count = |t: &str| of_type(events, t).len() as u64;
+    let known = ["start", "iteration", "selected", "goal-test", "generated", "discarded", "expanded", "finished"];
+    assert!(events.iter().all(|e| known.contains(&e["type"].as_str().unwrap())));
+    assert_eq!(events[0], serde_json::json!({"type": "start", "state": answer["start"]}));
+    // One iteration line per bound, increasing, the first at the start's h.
+    let bounds: Vec<u64> = of_type(events, "iteration").iter().map(|e| e["bound"].as_u64().unwrap()).collect();
+    assert_eq!(bounds.len() as u64, answer["iterations"].as_u64().unwrap());
+    assert_eq!(bounds[0], answer["initial_h"].as_u64().unwrap());
+    assert!(bounds.windows(2).all(|w| w[0] < w[1]), "{bounds:?}");
+    assert_eq!(*bounds.last().unwrap(), answer["length"].as_u64().unwrap());
+    // Every node entered is selected and goal-tested; all but the goal are expanded.
+    let expanded = answer["nodes_expanded"].as_u64().unwrap();
+    assert_eq!(count("selected"), expanded + 1);
+    assert_eq!(count("goal-test"), count("selected"));
+    assert_eq!(count("expanded"), expanded);
+    // Every generated node is searched (`generated`) or pruned over the bound (`discarded`).
+    assert!(of_type(events, "discarded").iter().all(|e| e["reason"] == "over-bound"));
+    assert_eq!(count("generated") + count("discarded"), answer["nodes_generated"].as_u64().unwrap());
+    assert_eq!(count("generated"), count("selected") - bounds.len() as u64);
+    let tests = of_type(events, "goal-test");
+    assert!(tests[..tests.len() - 1].iter().all(|t| t["is_goal"] == false));
+    assert_eq!(tests.last().unwrap()["is_goal"], true);
+    let goal_node = (*of_type(events, "selected").last().unwrap()).clone();
+    assert_eq!(goal_node["state"], answer["goal"]);
+    assert_eq!(goal_node["depth"], answer["length"]);
+    assert_eq!(goal_node["priority"], answer["length"]);
+    // The parent links of the last iteration lead back to the root along the answer's moves.
+    let last = events.iter().rposition(|e| e["type"] == "iteration").unwrap();
+    let mut parent = std::collections::HashMap::new();
+    for e in of_type(&events[last..], "generated") {
+        parent.insert(e["node"].as_u64().unwrap(), (e["parent"].as_u64().unwrap(), e["action"].clone()));
+    }
+    let mut node = goal_node["node"].as_u64().unwrap();
+    let mut moves = Vec::new();
+    while let Some((p, action)) = parent.get(&node) {
+        moves.push(action.clone());
+        node = *p;
+    }
+    assert_eq!(node, 0);
+    moves.reverse();
+    assert_eq!(Value::Array(moves), answer["moves"]);
+    // `finished` carries the statistics the command printed, time included (the same run).
+    let finished = events.last().unwrap();
+    assert_eq!(finished["type"], "finished");
+    assert_eq!(finished["kind"], "found");
+    let stats = finished["stats"].as_object().unwrap();
+    let mut printed = answer.as_object().unwrap().clone();
+    for key in ["moves", "start", "goal"] {
+        printed.remove(key);
+    }
+    assert_eq!(stats, &printed);
+}
+
+#[test]
+fn solve_answers_are_identical_with_and_without_trace() {
+    let dir = tempfile::tempdir().unwrap();
+    // An 8-puzzle of 26 moves (5 iterations) and a 15-puzzle of 22 moves (4 iterations).
+    for board in ["8,6,4,2,1,3,5,7,0", "4,1,2,7,5,10,9,11,0,8,6,15,12,13,3,14"] {
+        let trace = dir.path().join("ida.jsonl");
+        let (code, plain) = solve_json(board, &[]);
+        let (traced_code, traced) = solve_json(board, &["--trace".as_ref(), trace.as_os_str()]);
+        assert_eq!((code, traced_code), (Some(0), Some(0)));
+        assert_eq!(untimed(&plain), untimed(&traced), "{board}");
+        check_ida_trace(&read_trace(&trace), &serde_json::from_slice(&traced).unwrap());
+
+        // The text answer, but for the measured time.
+        let text = |extra: &[&str]| {
+            let out = searchlab().args(["solve", "--heuristic", "manhattan", board]).args(extra).output().unwrap();
+            assert!(out.status.success());
+            let text = String::from_utf8(out.stdout).unwrap();
+            text.lines().map(|l| l.split(';').next().unwrap().to_string()).collect::<Vec<_>>()
+        };
+        let trace = trace.to_str().unwrap();
+        assert_eq!(text(&[]), text(&["--trace", trace]), "{board}");
+    }
+}
+
+#[test]
+fn solve_traces_show_the_users_tiles_for_any_goal() {
+    // Blank-last goal: the solver works on relabelled tiles, the trace shows the user's.
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("goal.jsonl");
+    let goal = "1,2,3,4,5,6,7,8,0";
+    let (code, stdout) =
+        solve_json("4,1,3,7,2,6,0,5,8", &["--goal".as_ref(), goal.as_ref(), "--trace".as_ref(), trace.as_os_str()]);
+    assert_eq!(code, Some(0));
+    let answer: Value = serde_json::from_slice(&stdout).unwrap();
+    assert_eq!(answer["goal"], serde_json::json!([1, 2, 3, 4, 5, 6, 7, 8, 0]));
+    check_ida_trace(&read_trace(&trace), &answer);
+}
+
+#[test]
+fn a_solve_trace_stopped_by_the_node_limit_ends_with_node_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("limit.jsonl");
+    let output = searchlab()
+        .args(["solve", "--heuristic", "manhattan", "8,6,4,2,1,3,5,7,0", "--max-nodes", "100", "--trace"])
+        .arg(&trace)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(3));
+    assert!(output.stdout.is_empty());
+    let events = read_trace(&trace);
+    let finished = events.last().unwrap();
+    assert_eq!(finished["kind"], "node-limit");
+    assert!(finished["stats"].get("length").is_none());
+    // The search stopped on a selected node it did not expand.
+    let expanded = finished["stats"]["nodes_expanded"].as_u64().unwrap();
+    assert_eq!(of_type(&events, "selected").len() as u64, expanded + 1);
+    assert_eq!(of_type(&events, "expanded").len() as u64, expanded);
+    let generated = of_type(&events, "generated").len() + of_type(&events, "discarded").len();
+    assert_eq!(generated as u64, finished["stats"]["nodes_generated"].as_u64().unwrap());
+}
+
+#[test]
+fn solve_refuses_trace_with_parallel() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("par.jsonl");
+    let output = searchlab()
+        .args(["solve", "--heuristic", "manhattan", "--parallel", "1,2,5,3,4,8,0,6,7", "--trace"])
+        .arg(&trace)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("--parallel"), "{stderr}");
+    assert!(!trace.exists());
+    // An unwritable trace file is a usage error too.
+    searchlab()
+        .args(["solve", "--heuristic", "manhattan", "1,2,5,3,4,8,0,6,7", "--trace", "/nonexistent-dir/t.jsonl"])
+        .assert()
+        .code(2)
+        .stdout("");
+}

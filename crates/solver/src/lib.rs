@@ -17,6 +17,9 @@ pub mod solve;
 
 pub use grid::{Grid, Move};
 pub use heuristic::{Add, Board, Heuristic, LinearConflict, Manhattan, Max, Zero};
-pub use ida::{ida_star, ida_star_parallel, Counts, Limits, Outcome, Report};
+pub use ida::{
+    ida_star, ida_star_observed, ida_star_parallel, Counts, IdaObserver, IdaTracer, Limits, NoIdaObserver, Outcome,
+    Report,
+};
 pub use puzzle::{apply_moves, parse_tiles, Puzzle, PuzzleError};
-pub use solve::{solve, HeuristicSpec, Solved};
+pub use solve::{solve, solve_observed, HeuristicSpec, Solved};

@@ -4,7 +4,7 @@ use std::sync::atomic::AtomicBool;
 
 use crate::grid::Grid;
 use crate::heuristic::{LinearConflict, Manhattan};
-use crate::ida::{ida_star, ida_star_parallel, Limits, Report};
+use crate::ida::{ida_star, ida_star_observed, ida_star_parallel, IdaObserver, Limits, NoIdaObserver, Report};
 use crate::pdb::{Partition, PdbHeuristic, PdbTable};
 use crate::puzzle::Puzzle;
 
@@ -83,14 +83,40 @@ pub fn solve(
     parallel: bool,
     stop: Option<&AtomicBool>,
 ) -> Result<Solved, String> {
+    dispatch(puzzle, spec, tables, limits, parallel, stop, &mut NoIdaObserver)
+}
+
+/// [`solve`] on one thread, reporting every step of the search to `observer`
+/// ([`crate::ida::ida_star_observed`]; e.g. an [`crate::ida::IdaTracer`] for `--trace`). The answer
+/// and the counts are those of [`solve`] without `parallel`.
+pub fn solve_observed<O: IdaObserver>(
+    puzzle: &Puzzle,
+    spec: &HeuristicSpec,
+    tables: &[PdbTable<'_>],
+    limits: &Limits,
+    stop: Option<&AtomicBool>,
+    observer: &mut O,
+) -> Result<Solved, String> {
+    dispatch(puzzle, spec, tables, limits, false, stop, observer)
+}
+
+fn dispatch<O: IdaObserver>(
+    puzzle: &Puzzle,
+    spec: &HeuristicSpec,
+    tables: &[PdbTable<'_>],
+    limits: &Limits,
+    parallel: bool,
+    stop: Option<&AtomicBool>,
+    observer: &mut O,
+) -> Result<Solved, String> {
     match puzzle.width() {
-        2 => solve_n::<4>(puzzle, spec, tables, limits, parallel, stop),
-        3 => solve_n::<9>(puzzle, spec, tables, limits, parallel, stop),
-        4 => solve_n::<16>(puzzle, spec, tables, limits, parallel, stop),
-        5 => solve_n::<25>(puzzle, spec, tables, limits, parallel, stop),
-        6 => solve_n::<36>(puzzle, spec, tables, limits, parallel, stop),
-        7 => solve_n::<49>(puzzle, spec, tables, limits, parallel, stop),
-        8 => solve_n::<64>(puzzle, spec, tables, limits, parallel, stop),
+        2 => solve_n::<4, O>(puzzle, spec, tables, limits, parallel, stop, observer),
+        3 => solve_n::<9, O>(puzzle, spec, tables, limits, parallel, stop, observer),
+        4 => solve_n::<16, O>(puzzle, spec, tables, limits, parallel, stop, observer),
+        5 => solve_n::<25, O>(puzzle, spec, tables, limits, parallel, stop, observer),
+        6 => solve_n::<36, O>(puzzle, spec, tables, limits, parallel, stop, observer),
+        7 => solve_n::<49, O>(puzzle, spec, tables, limits, parallel, stop, observer),
+        8 => solve_n::<64, O>(puzzle, spec, tables, limits, parallel, stop, observer),
         w => Err(format!("{w}×{w} boards are not supported by the optimal solver (2×2 to 8×8)")),
     }
 }
@@ -104,13 +130,14 @@ pub struct Solved {
     pub heuristic: String,
 }
 
-fn solve_n<const N: usize>(
+fn solve_n<const N: usize, O: IdaObserver>(
     puzzle: &Puzzle,
     spec: &HeuristicSpec,
     tables: &[PdbTable<'_>],
     limits: &Limits,
     parallel: bool,
     stop: Option<&AtomicBool>,
+    observer: &mut O,
 ) -> Result<Solved, String> {
     let grid = Grid::new(puzzle.width());
     let labels = puzzle.labels();
@@ -120,7 +147,10 @@ fn solve_n<const N: usize>(
         ($h:expr) => {
             if parallel {
                 ida_star_parallel(&grid, &labels, b, $h, limits, stop)
+            } else if O::ENABLED {
+                ida_star_observed(&grid, &labels, b, $h, limits, stop, observer)
             } else {
+                // Exactly the unobserved search (`ida_star` runs with the unit `NoIdaObserver`).
                 ida_star(&grid, &labels, b, $h, limits, stop)
             }
         };

@@ -31,6 +31,9 @@ pub enum TraceDiscard {
     /// A child the puzzle's rules forbid (the 3-digit puzzle's forbidden numbers); never
     /// generated, so not counted in the statistics.
     Forbidden,
+    /// A child IDA* pruned because its f = g + h exceeds the iteration's bound (`searchlab
+    /// solve`); counted in the statistics' generated nodes.
+    OverBound,
 }
 
 impl From<DiscardReason> for TraceDiscard {
@@ -47,9 +50,12 @@ impl From<DiscardReason> for TraceDiscard {
 /// One line of a trace: an engine [`Event`] with its states and actions turned into the
 /// puzzle's views `S` and `A`. Serialized with a `type` field naming the variant in
 /// kebab-case (`"goal-test"`) and the fields in snake_case.
+///
+/// `T` is what `finished` carries as `stats`: the engine's [`Stats`] by default, the
+/// command's own statistics for solvers outside the engine (IDA* in `searchlab solve`).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
-pub enum TraceEvent<S, A> {
+pub enum TraceEvent<S, A, T = Stats> {
     /// The search begins at this root state.
     Start {
         /// The root state.
@@ -119,20 +125,20 @@ pub enum TraceEvent<S, A> {
     Finished {
         /// How it ended.
         kind: FinishKind,
-        /// The engine's statistics.
-        stats: Stats,
+        /// The statistics (the engine's, unless `T` says otherwise).
+        stats: T,
     },
 }
 
-/// Where a [`Tracer`] sends its events.
-pub trait TraceSink<S, A> {
+/// Where a [`Tracer`] sends its events (`T`: what `finished` carries, see [`TraceEvent`]).
+pub trait TraceSink<S, A, T = Stats> {
     /// Takes one event.
-    fn accept(&mut self, event: TraceEvent<S, A>);
+    fn accept(&mut self, event: TraceEvent<S, A, T>);
 }
 
 /// Keeps every event in memory (the web app's recordings).
-impl<S, A> TraceSink<S, A> for Vec<TraceEvent<S, A>> {
-    fn accept(&mut self, event: TraceEvent<S, A>) {
+impl<S, A, T> TraceSink<S, A, T> for Vec<TraceEvent<S, A, T>> {
+    fn accept(&mut self, event: TraceEvent<S, A, T>) {
         self.push(event);
     }
 }
@@ -166,8 +172,8 @@ impl<W: Write> JsonLines<W> {
     }
 }
 
-impl<S: Serialize, A: Serialize, W: Write> TraceSink<S, A> for JsonLines<W> {
-    fn accept(&mut self, event: TraceEvent<S, A>) {
+impl<S: Serialize, A: Serialize, T: Serialize, W: Write> TraceSink<S, A, T> for JsonLines<W> {
+    fn accept(&mut self, event: TraceEvent<S, A, T>) {
         if self.error.is_some() {
             return;
         }
