@@ -157,9 +157,8 @@ fn search(
             with_puzzle!(puzzle, problem => solve_problem(method, &problem, options, &mut searchlab_core::NoObserver)),
         );
     };
-    let file = std::io::BufWriter::new(
-        std::fs::File::create(path).with_context(|| format!("cannot create trace file {}", path.display()))?,
-    );
+    // The trace writer buffers by itself.
+    let file = std::fs::File::create(path).with_context(|| format!("cannot create trace file {}", path.display()))?;
     with_puzzle!(puzzle, problem => {
         let mut tracer = TraceWriter::to_writer(&problem, file);
         let report = solve_problem(method, &problem, options, &mut tracer);
