@@ -2,7 +2,6 @@
 //! against the published optimum, and report per-instance and total figures.
 
 use std::io::Write;
-use std::path::PathBuf;
 
 use searchlab_solver::instances::{parse_ids, parse_instances, parse_optima};
 use searchlab_solver::{apply_moves, HeuristicSpec, Limits, Outcome, Puzzle};
@@ -19,8 +18,7 @@ Examples:
 
 Suites (shipped with searchlab, goal = blank first): korf100 (Korf 1985, 100 random 15-puzzles)
 and korf50-24 (Korf & Felner 2002, 50 random 24-puzzles). Times are the search alone, one core
-unless --parallel;
-cpu_s is the searching thread's CPU time (the process's with --parallel). Databases are loaded (or built) before the clock starts.";
+unless --parallel; cpu_s is the searching thread's CPU time (the process's with --parallel). Databases are loaded (or built) before the clock starts.";
 
 /// Arguments of `searchlab bench`.
 #[derive(Debug, clap::Args)]
@@ -28,9 +26,6 @@ cpu_s is the searching thread's CPU time (the process's with --parallel). Databa
 pub struct Args {
     /// Benchmark set: korf100 or korf50-24.
     pub suite: String,
-    /// Heuristic (see `searchlab solve --help`); default: the best available.
-    #[arg(long)]
-    pub heuristic: Option<String>,
     /// Instances to run, e.g. 1-10,25 (default: all).
     #[arg(long)]
     pub ids: Option<String>,
@@ -40,15 +35,8 @@ pub struct Args {
     /// Print the per-instance table as CSV.
     #[arg(long)]
     pub csv: bool,
-    /// Pattern-database folder (default: the user's cache directory).
-    #[arg(long)]
-    pub pdb_dir: Option<PathBuf>,
-    /// Give up on an instance after generating this many nodes (it is reported as unsolved).
-    #[arg(long)]
-    pub max_nodes: Option<u64>,
-    /// Search each instance on all cores (rayon over subtrees); cpu_s is then the whole process's.
-    #[arg(long)]
-    pub parallel: bool,
+    #[command(flatten)]
+    pub search: crate::cmd::solve::SolverArgs,
 }
 
 const KORF100: &str = include_str!("../../tests/data/korf/korf100.txt");
@@ -126,14 +114,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             anyhow::bail!("--ids: {} has no instance {id} (1..={})", args.suite, instances.len());
         }
     }
-    let cache = crate::cmd::pdb::cache(args.pdb_dir.clone());
+    let cache = crate::cmd::pdb::cache(args.search.pdb_dir.clone());
     let first = instances.iter().find(|i| i.id == selected[0]).expect("checked");
     let probe = Puzzle::with_standard_goal(first.tiles.clone())?;
-    let spec: HeuristicSpec = crate::cmd::solve::choose(&probe, args.heuristic.as_deref(), &cache)?;
+    let spec: HeuristicSpec = crate::cmd::solve::choose(&probe, args.search.heuristic.as_deref(), &cache)?;
     let (pdbs, load_seconds) = crate::cmd::solve::databases(&spec, &probe, &cache)?;
     let tables = crate::cmd::pdb::tables(&pdbs);
     let stop = crate::cmd::solve::interrupt_flag();
-    let limits = Limits { max_generated: args.max_nodes };
+    let limits = Limits { max_generated: args.search.max_nodes };
     let table_mode = !args.json && !args.csv;
     let mut out = std::io::stdout().lock();
     let mut heuristic = spec.name();
@@ -150,9 +138,9 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         let inst = instances.iter().find(|i| i.id == *id).expect("checked");
         let optimal = optima.iter().find(|(i, _)| i == id).map(|&(_, l)| l).unwrap_or(0);
         let puzzle = Puzzle::with_standard_goal(inst.tiles.clone())?;
-        let cpu_now = || if args.parallel { process_cpu_seconds() } else { thread_cpu_seconds() };
+        let cpu_now = || if args.search.parallel { process_cpu_seconds() } else { thread_cpu_seconds() };
         let cpu0 = cpu_now();
-        let solved = searchlab_solver::solve(&puzzle, &spec, &tables, &limits, args.parallel, Some(&stop))
+        let solved = searchlab_solver::solve(&puzzle, &spec, &tables, &limits, args.search.parallel, Some(&stop))
             .map_err(anyhow::Error::msg)?;
         let cpu = match (cpu0, cpu_now()) {
             (Some(a), Some(b)) => b - a,

@@ -34,6 +34,25 @@ mirror image, add -noreflect to skip the mirror). The default is the best availa
 pattern databases already in the cache, else pdb-5-5-5 on 4x4 (built on first use, seconds),
 else manhattan-lc. Missing databases are built on first use and saved (stderr says so).";
 
+/// The solver's options, shared by `solve` and `bench`.
+#[derive(Debug, clap::Args)]
+pub struct SolverArgs {
+    /// Heuristic: manhattan, manhattan-lc, pdb-7-8, pdb-6-6-3, pdb-5-5-5, pdb-6-6-6-6 (default: best available).
+    #[arg(long)]
+    pub heuristic: Option<String>,
+    /// Pattern-database folder (default: the user's cache directory, e.g. ~/.cache/searchlab/pdb).
+    #[arg(long)]
+    pub pdb_dir: Option<PathBuf>,
+    /// Give up after generating this many nodes: `solve` exits 3, `bench` reports the instance
+    /// unsolved (with --parallel, checked between iterations).
+    #[arg(long)]
+    pub max_nodes: Option<u64>,
+    /// Search subtrees on all cores (rayon); node counts of the last iteration then vary, and
+    /// `bench`'s cpu_s is the whole process's.
+    #[arg(long)]
+    pub parallel: bool,
+}
+
 /// Arguments of `searchlab solve`.
 #[derive(Debug, clap::Args)]
 #[command(after_help = AFTER_HELP)]
@@ -43,21 +62,11 @@ pub struct Args {
     /// The goal board (default: blank first, 0,1,2,...).
     #[arg(long)]
     pub goal: Option<String>,
-    /// Heuristic: manhattan, manhattan-lc, pdb-7-8, pdb-6-6-3, pdb-5-5-5, pdb-6-6-6-6 (default: best available).
-    #[arg(long)]
-    pub heuristic: Option<String>,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
-    /// Pattern-database folder (default: the user's cache directory, e.g. ~/.cache/searchlab/pdb).
-    #[arg(long)]
-    pub pdb_dir: Option<PathBuf>,
-    /// Give up after generating this many nodes (exit 3; checked between iterations with --parallel).
-    #[arg(long)]
-    pub max_nodes: Option<u64>,
-    /// Search subtrees on all cores (rayon); node counts of the last iteration then vary.
-    #[arg(long)]
-    pub parallel: bool,
+    #[command(flatten)]
+    pub search: SolverArgs,
     /// Also write every step of the search to FILE as JSON Lines (docs/trace.md); the answer is
     /// the same. Not with --parallel. About 100 bytes per event, 4 to 5 events per node: without
     /// --max-nodes the trace stops at 10,000,000 events (exit 3).
@@ -182,7 +191,7 @@ fn trace_file(args: &Args) -> anyhow::Result<Option<(File, &Path)>> {
     let Some(path) = args.trace.as_deref() else {
         return Ok(None);
     };
-    if args.parallel {
+    if args.search.parallel {
         return Err(Failure::new(Exit::Usage, "--trace traces the sequential search: drop --parallel").into());
     }
     let file = File::create(path).with_context(|| format!("cannot create trace file {}", path.display()))?;
@@ -270,17 +279,17 @@ pub fn interrupt_flag() -> Arc<AtomicBool> {
 pub fn run(args: Args) -> anyhow::Result<Exit> {
     let puzzle = puzzle(&args.board, args.goal.as_deref())?;
     let trace = trace_file(&args)?;
-    let cache = crate::cmd::pdb::cache(args.pdb_dir.clone());
-    let spec = choose(&puzzle, args.heuristic.as_deref(), &cache)?;
+    let cache = crate::cmd::pdb::cache(args.search.pdb_dir.clone());
+    let spec = choose(&puzzle, args.search.heuristic.as_deref(), &cache)?;
     let (pdbs, load_seconds) = databases(&spec, &puzzle, &cache)?;
     let tables = crate::cmd::pdb::tables(&pdbs);
     let stop = interrupt_flag();
-    let limits = Limits { max_generated: args.max_nodes };
+    let limits = Limits { max_generated: args.search.max_nodes };
     let solved = match trace {
-        None => searchlab_solver::solve(&puzzle, &spec, &tables, &limits, args.parallel, Some(&stop))
+        None => searchlab_solver::solve(&puzzle, &spec, &tables, &limits, args.search.parallel, Some(&stop))
             .map_err(anyhow::Error::msg)?,
         Some((file, path)) => {
-            let cap = if args.max_nodes.is_some() { u64::MAX } else { TRACE_EVENT_CAP };
+            let cap = if args.search.max_nodes.is_some() { u64::MAX } else { TRACE_EVENT_CAP };
             let mut trace = SolveTrace { sink: JsonLines::new(file), cap, too_large: false, children: Vec::new() };
             let mut tracer = IdaTracer::new(puzzle.goal(), |event| trace.on(event));
             let solved = solve_observed(&puzzle, &spec, &tables, &limits, Some(&stop), &mut tracer);
