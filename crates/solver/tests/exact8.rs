@@ -106,12 +106,7 @@ fn pattern_databases_are_admissible() {
     let g = Grid::new(3);
     let partition = Partition::named(3, 0, "4-4").unwrap();
     let built: Vec<_> = partition.patterns.iter().map(|p| build(p, &|_| {})).collect();
-    let tables: Vec<PdbTable<'_>> = partition
-        .patterns
-        .iter()
-        .zip(&built)
-        .map(|(p, b)| PdbTable { pattern: p, bits: b.bits, data: &b.data })
-        .collect();
+    let tables: Vec<PdbTable<'_>> = partition.patterns.iter().zip(&built).map(|(p, b)| b.table(p)).collect();
     let plain = PdbHeuristic::<9>::new(&g, &tables, false, "pdb-4-4").unwrap();
     let mirrored = PdbHeuristic::<9>::new(&g, &tables, true, "pdb-4-4+reflect").unwrap();
     let a = check(&plain, false);

@@ -51,12 +51,7 @@ fn linear_conflicts_solve_easy_instances_optimally() {
 fn pattern_databases_solve_easy_instances_optimally() {
     let partition = Partition::named(4, 0, "5-5-5").unwrap();
     let built: Vec<_> = partition.patterns.iter().map(|p| build(p, &|_| {})).collect();
-    let tables: Vec<PdbTable<'_>> = partition
-        .patterns
-        .iter()
-        .zip(&built)
-        .map(|(p, b)| PdbTable { pattern: p, bits: b.bits, data: &b.data })
-        .collect();
+    let tables: Vec<PdbTable<'_>> = partition.patterns.iter().zip(&built).map(|(p, b)| b.table(p)).collect();
     let with = HeuristicSpec::parse("pdb-5-5-5").unwrap();
     let without = HeuristicSpec::parse("pdb-5-5-5-noreflect").unwrap();
     for id in [79, 12, 42, 9, 2] {
@@ -80,12 +75,7 @@ fn another_goal_keeps_the_published_length() {
     let spec = HeuristicSpec::parse("pdb-5-5-5").unwrap();
     let partition = spec.partition(4, 15).unwrap().unwrap();
     let built: Vec<_> = partition.patterns.iter().map(|p| build(p, &|_| {})).collect();
-    let tables: Vec<PdbTable<'_>> = partition
-        .patterns
-        .iter()
-        .zip(&built)
-        .map(|(p, b)| PdbTable { pattern: p, bits: b.bits, data: &b.data })
-        .collect();
+    let tables: Vec<PdbTable<'_>> = partition.patterns.iter().zip(&built).map(|(p, b)| b.table(p)).collect();
     for (spec, tables) in [(spec.clone(), &tables[..]), (HeuristicSpec::LinearConflict, &[][..])] {
         let s = solve(&p, &spec, tables, &Limits::default(), false, None).unwrap();
         let Outcome::Solved(moves) = s.report.outcome else { panic!() };

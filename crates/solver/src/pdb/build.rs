@@ -41,6 +41,13 @@ pub struct Built {
     pub max_h: u32,
 }
 
+impl Built {
+    /// This database as the heuristic reads it, for the `pattern` it was built from.
+    pub fn table<'a>(&'a self, pattern: &'a Pattern) -> crate::pdb::PdbTable<'a> {
+        crate::pdb::PdbTable { pattern, bits: self.bits, data: &self.data }
+    }
+}
+
 /// Bit masks of blank cells, as atomics of the right width for the board (u16 up to 4×4).
 trait Mask: Sync + Send {
     fn new_zeroed(len: usize) -> Vec<Self>
