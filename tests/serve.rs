@@ -3,7 +3,8 @@
 //! by step, their counters and final answers checked against the command line.
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them). Without
-//! them the browser test prints a note and skips; the HTTP tests always run.
+//! them the browser test fails, unless `SEARCHLAB_SKIP_BROWSER=1` opts out explicitly; the
+//! HTTP tests always run.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -254,14 +255,22 @@ async fn drive(c: &Client, url: &str) {
     assert!(check.contains("match"), "{check}");
 }
 
+/// Set to `1` to skip the browser test on a machine without chromium; `.ci/run` never sets it.
+const SKIP_BROWSER_VAR: &str = "SEARCHLAB_SKIP_BROWSER";
+
 #[test]
 fn a_person_replays_bfs_and_astar_in_chromium() {
     let chromium = ["chromium", "chromium-browser"].iter().find_map(|n| which(n));
     let (Some(chromium), Some(chromedriver)) = (chromium, which("chromedriver")) else {
-        println!(
-            "SKIPPED: the browser test needs chromium and chromedriver (apt-get install chromium chromium-driver)"
+        // A missing browser is a failure: only an explicit opt-out (never set by .ci/run) skips.
+        if std::env::var_os(SKIP_BROWSER_VAR).is_some_and(|v| v == "1") {
+            println!("SKIPPED by {SKIP_BROWSER_VAR}=1: the browser test needs chromium and chromedriver");
+            return;
+        }
+        panic!(
+            "the browser test needs chromium and chromedriver (apt-get install chromium chromium-driver); \
+             set {SKIP_BROWSER_VAR}=1 to skip it on a machine without a browser"
         );
-        return;
     };
     let (_server, url) = start_server();
     let (_driver, driver_url) = start_chromedriver(&chromedriver);
