@@ -13,36 +13,45 @@ fn direction() -> impl Strategy<Value = Direction> {
     prop::sample::select(Direction::ALL.to_vec())
 }
 
+/// Pieces of both formats, typical slips, noise and line ends.
+const PIECES: &[&str] = &[
+    "320",
+    "45",
+    "5",
+    "0",
+    ",",
+    ", ",
+    " ",
+    "\n",
+    "\r\n",
+    "\t",
+    "No solution found",
+    ".",
+    "Path:",
+    "[",
+    "]",
+    "'",
+    "\"",
+    "Up",
+    "u",
+    "u'",
+    "Rigth",
+    "x",
+    "_",
+    "path_to_goal",
+    "cost_of_path",
+    ":",
+    ": ",
+    "=",
+    "0.00188088",
+    "1e-5",
+    "\u{0}",
+    "é",
+];
+
 /// Text that looks like program output: pieces of both formats, noise and line ends.
 fn output_like() -> impl Strategy<Value = String> {
-    let piece = prop::sample::select(vec![
-        "320",
-        "45",
-        ",",
-        ", ",
-        " ",
-        "\n",
-        "\r\n",
-        "No solution found",
-        ".",
-        "Path:",
-        "[",
-        "]",
-        "'",
-        "\"",
-        "Up",
-        "Rigth",
-        "path_to_goal",
-        "cost_of_path",
-        ": ",
-        "=",
-        "0.00188088",
-        "1e-5",
-        "u'",
-        "\u{0}",
-        "é",
-        "\t",
-    ]);
+    let piece = prop::sample::select(PIECES.to_vec());
     prop::collection::vec(piece, 0..40).prop_map(|p| p.concat())
 }
 
@@ -52,35 +61,18 @@ const NPUZZLE: &str = "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nno
 
 /// An exact output with one or two small slips: a few characters replaced by a typical piece.
 fn slipped(exact: &'static str) -> impl Strategy<Value = String> {
-    let piece = prop::sample::select(vec![
-        "",
-        "320",
-        "5",
-        ",",
-        ", ",
-        " ",
-        "\n",
-        "\t",
-        "No solution found",
-        ".",
-        "Path:",
-        "[",
-        "]",
-        "'",
-        "\"",
-        "Up",
-        "u",
-        ":",
-        "=",
-        "0",
-        "x",
-        "_",
-    ]);
+    let piece = prop::sample::select([&[""], PIECES].concat());
     prop::collection::vec((0..exact.len(), 0usize..3, piece), 1..3).prop_map(move |slips| {
         let mut text = exact.to_owned();
         for (at, len, piece) in slips {
-            let at = at.min(text.len());
-            let end = (at + len).min(text.len());
+            let boundary = |mut i: usize| {
+                i = i.min(text.len());
+                while !text.is_char_boundary(i) {
+                    i -= 1;
+                }
+                i
+            };
+            let (at, end) = (boundary(at), boundary(at + len));
             text.replace_range(at..end, piece);
         }
         text
