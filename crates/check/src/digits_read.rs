@@ -76,6 +76,7 @@ pub fn read_digits(text: &str) -> DigitsReading {
     let body = text.strip_suffix('\n').unwrap_or(text);
     let mut path = DigitsPath::Missing;
     let mut expanded = None;
+    let mut line1 = (None, String::new());
     if !text.is_empty() {
         for (i, raw) in body.split('\n').enumerate() {
             let n = Some(i + 1);
@@ -88,6 +89,19 @@ pub fn read_digits(text: &str) -> DigitsReading {
                 (Line::Text, true, _) => faults.push(Fault::new(FormatFault::ExtraLineBeforeAnswer(shown), n, &both)),
                 (Line::NoSolution(fault), true, _) => {
                     path = DigitsPath::NoSolution;
+                    line1 = (n, shown);
+                    faults.extend(fault.map(|f| Fault::new(f, n, &[Item::Path])));
+                }
+                (Line::NoSolution(fault), false, true) if path == DigitsPath::NoSolution => {
+                    // A message (`Limit reached.`) and then the no-solution line: the message
+                    // was an extra line before the answer.
+                    let (first, message) = std::mem::replace(&mut line1, (n, shown));
+                    let at = faults.iter().position(|f| f.line >= first && f.line.is_some()).unwrap_or(faults.len());
+                    faults.retain(|f| f.line != first);
+                    for blank in faults.iter_mut().filter(|f| f.line > first) {
+                        blank.affects = both.to_vec();
+                    }
+                    faults.insert(at, Fault::new(FormatFault::ExtraLineBeforeAnswer(message), first, &both));
                     faults.extend(fault.map(|f| Fault::new(f, n, &[Item::Path])));
                 }
                 (Line::Numbers(numbers, line_faults), true, _) => {

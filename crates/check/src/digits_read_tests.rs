@@ -35,6 +35,12 @@ fn every_fault_is_named() {
         ("No path found.\n320,310,210\n", no.clone(), Some("320,310,210"), vec!["no-solution-wording"]),
         ("No solution Found\n320,310,210\n", no.clone(), Some("320,310,210"), vec!["no-solution-wording"]),
         ("Limit reached.\n320,310,210\n", no.clone(), Some("320,310,210"), vec!["no-solution-wording"]),
+        (
+            "Limit reached.\n\nNo solution found.\n320,310,210\n",
+            no.clone(),
+            Some("320,310,210"),
+            vec!["extra-line-before-answer", "blank-line"],
+        ),
         ("320 220 210 110\n320,310,210,220,210,110\n", path.clone(), Some(EXPANDED), vec!["spaces-between-numbers"]),
         (
             "320,220,210,110\n320, 310, 210, 220, 210, 110\n",

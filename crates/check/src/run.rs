@@ -121,10 +121,26 @@ impl std::fmt::Display for RunProblem {
         match self {
             RunProblem::TimedOut { seconds } => write!(f, "did not finish within the {seconds} s it was given"),
             RunProblem::ExitCode { code } => write!(f, "exited with status {code}"),
-            RunProblem::Signal { signal } => write!(f, "was killed by signal {signal}"),
+            RunProblem::Signal { signal } => match signal_name(*signal) {
+                Some(name) => write!(f, "was killed by signal {signal} ({name})"),
+                None => write!(f, "was killed by signal {signal}"),
+            },
             RunProblem::Flooded => write!(f, "wrote far too much output and was stopped"),
             RunProblem::OutputTruncated { stream } => write!(f, "output truncated: {stream} exceeded the cap"),
         }
+    }
+}
+
+/// What the usual signals that end a crashing program mean.
+fn signal_name(signal: i32) -> Option<&'static str> {
+    match signal {
+        libc::SIGSEGV => Some("segmentation fault"),
+        libc::SIGABRT => Some("aborted"),
+        libc::SIGFPE => Some("arithmetic error"),
+        libc::SIGBUS => Some("bus error"),
+        libc::SIGKILL => Some("killed"),
+        libc::SIGTERM => Some("terminated"),
+        _ => None,
     }
 }
 

@@ -233,3 +233,12 @@ fn a_missing_program_is_an_error_not_a_result() {
     let err = run_once(&template, &RunSpec::default(), &s.config).unwrap_err();
     assert!(matches!(err, RunError::Template(crate::TemplateError::MissingValue(_))));
 }
+
+#[test]
+fn a_signal_is_a_result_with_its_name() {
+    let s = setup(&[("segv.sh", "kill -SEGV $$\n")]);
+    let r = s.run("sh segv.sh", Values::default(), None);
+    assert_eq!((r.exit, r.timed_out), (Exit::Signal(libc::SIGSEGV), false));
+    assert_eq!(r.problems(), vec![RunProblem::Signal { signal: libc::SIGSEGV }]);
+    assert_eq!(r.problems()[0].to_string(), "was killed by signal 11 (segmentation fault)");
+}
