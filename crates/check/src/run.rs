@@ -242,15 +242,15 @@ fn supervise(argv: &[std::ffi::OsString], dir: &Path, config: &RunConfig) -> Res
     });
     drop(tx);
 
-    let deadline = start + config.timeout;
+    // A timeout too large to add to a point in time means no timeout.
+    let deadline = start.checked_add(config.timeout);
     let (mut timed_out, mut flooded, mut killed) = (false, false, false);
     let mut captured: [Option<Captured>; 2] = [None, None];
     let mut wall_time = None;
     while wall_time.is_none() {
-        let event = if killed {
-            rx.recv().map_err(|_| RecvTimeoutError::Disconnected)
-        } else {
-            rx.recv_timeout(deadline.saturating_duration_since(Instant::now()))
+        let event = match deadline {
+            Some(deadline) if !killed => rx.recv_timeout(deadline.saturating_duration_since(Instant::now())),
+            _ => rx.recv().map_err(|_| RecvTimeoutError::Disconnected),
         };
         match event {
             Ok(Event::Exited) | Err(RecvTimeoutError::Disconnected) => wall_time = Some(start.elapsed()),

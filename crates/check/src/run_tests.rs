@@ -235,6 +235,14 @@ fn a_missing_program_is_an_error_not_a_result() {
 }
 
 #[test]
+fn an_endless_timeout_is_no_timeout() {
+    let mut s = setup(&[("ok.sh", "echo ok\n")]);
+    s.config.timeout = Duration::MAX;
+    let r = s.run("sh ok.sh", Values::default(), None);
+    assert_eq!((r.exit, r.timed_out, r.stdout.text.as_str()), (Exit::Code(0), false, "ok\n"));
+}
+
+#[test]
 fn a_signal_is_a_result_with_its_name() {
     let s = setup(&[("segv.sh", "kill -SEGV $$\n")]);
     let r = s.run("sh segv.sh", Values::default(), None);
