@@ -1,0 +1,59 @@
+//! # searchlab-check
+//!
+//! The foundation of `searchlab check`: running a student's program as a black box, reading
+//! what it wrote, and scoring it the way the course graders do. It knows nothing of the
+//! search engine; the diagnosis (which rule a program breaks) is built on top of it.
+//!
+//! | part | job |
+//! |---|---|
+//! | [`CommandTemplate`] | `python3 driver.py {method} {board}`, split like a shell, no shell run |
+//! | [`run_once`], [`run_all`] | each run in a fresh temporary folder, stdin closed, output capped, a timeout that kills the process group, bounded parallelism |
+//! | [`RunResult`] | exit status or signal, timeout, wall time, stdout head, stderr tail, files left |
+//! | [`read_digits`] | a 3-digit program's two lines, leniently, with every [`Fault`] named |
+//! | [`read_npuzzle`], [`read_npuzzle_run`] | an N-puzzle `output.txt` (2017 lines too), leniently |
+//! | [`score_digits`], [`score_npuzzle`] | per-item pass/fail and the [`Divergence`] |
+//!
+//! ```
+//! use searchlab_check::{read_digits, score_digits, DigitsExpected};
+//!
+//! let expected = DigitsExpected::from_text("320,220,210,110\n320,220,420,310,210,110\n")?;
+//! let reading = read_digits("320,220,210,110\n320,220,310,420,210,110\n");
+//! let score = score_digits(&reading, &expected);
+//! assert_eq!((score.passed, score.total), (1, 2));
+//! let at = score.first_divergence.unwrap().at.unwrap();
+//! assert_eq!((at.index, at.expected.as_deref(), at.got.as_deref()), (2, Some("420"), Some("310")));
+//! # Ok::<(), searchlab_check::ExpectedFormatError>(())
+//! ```
+
+#![deny(missing_docs)]
+
+mod batch;
+mod capture;
+mod digits_read;
+mod divergence;
+mod error;
+mod fault;
+mod files;
+mod group;
+mod npuzzle_moves;
+mod npuzzle_read;
+mod run;
+mod score;
+mod serde_util;
+mod template;
+
+pub use batch::{default_jobs, run_all};
+pub use capture::Captured;
+pub use digits_read::{read_digits, DigitsPath, DigitsReading, NO_SOLUTION};
+pub use divergence::{first_difference, Divergence, SequenceDivergence, CONTEXT};
+pub use error::{RunError, TemplateError};
+pub use fault::{Fault, FormatFault, Item};
+pub use files::FoundFile;
+pub use npuzzle_read::{
+    has_eight_decimals, read_npuzzle, read_npuzzle_file, read_npuzzle_run, NpuzzleReading, OUTPUT_FILE_NAME,
+};
+pub use run::{run_once, Exit, RunConfig, RunProblem, RunResult, RunSpec, INPUT_FILE_NAME};
+pub use score::{
+    npuzzle_ran, score_digits, score_npuzzle, DigitsExpected, ExpectedFormatError, ItemScore, NpuzzleExpected, Score,
+};
+pub use template::{CommandTemplate, Placeholder, Values};
