@@ -62,11 +62,29 @@ impl<S: Clone, A: Clone> Arena<S, A> {
     }
 }
 
+/// The most nodes one run stores: ids run from 0 to `NodeId::MAX - 1`, and `NodeId::MAX`
+/// itself marks an empty slot of the key table.
+pub(crate) const MAX_NODES: u64 = NodeId::MAX as u64;
+
 /// Limits that may be shared across runs (IDS spends one expansion budget over all its
 /// iterations).
 pub(crate) struct RunLimits {
     pub(crate) expansions: Option<u64>,
     pub(crate) depth: Option<u64>,
+    /// The most nodes the run may store: the node limit, never above [`MAX_NODES`].
+    pub(crate) nodes: u64,
+}
+
+impl RunLimits {
+    /// The limits `options` set for one run, with an optional depth limit.
+    pub(crate) fn new(options: &SearchOptions, depth: Option<u64>) -> Self {
+        RunLimits { expansions: options.expansion_limit, depth, nodes: node_capacity(options.node_limit) }
+    }
+}
+
+/// How many nodes a run may store under `node_limit`: ids must stay below [`MAX_NODES`].
+pub(crate) fn node_capacity(node_limit: Option<u64>) -> u64 {
+    node_limit.map_or(MAX_NODES, |n| n.min(MAX_NODES))
 }
 
 /// One run of the search loop. Does not emit [`Event::Finished`]: callers do, once.
@@ -90,12 +108,20 @@ where
     (outcome, stats)
 }
 
-fn priority<P: Problem + ?Sized>(problem: &P, evaluation: Evaluation, state: &P::State, depth: u64, cost: u64) -> u64 {
+/// The priority of a node; `None` when g + h overflows.
+#[inline]
+fn priority<P: Problem + ?Sized>(
+    problem: &P,
+    evaluation: Evaluation,
+    state: &P::State,
+    depth: u64,
+    cost: u64,
+) -> Option<u64> {
     match evaluation {
-        Evaluation::Depth => depth,
-        Evaluation::Cost => cost,
-        Evaluation::Heuristic => problem.heuristic(state),
-        Evaluation::CostPlusHeuristic => cost + problem.heuristic(state),
+        Evaluation::Depth => Some(depth),
+        Evaluation::Cost => Some(cost),
+        Evaluation::Heuristic => Some(problem.heuristic(state)),
+        Evaluation::CostPlusHeuristic => cost.checked_add(problem.heuristic(state)),
     }
 }
 
@@ -114,7 +140,7 @@ where
     O: Observer<P>,
 {
     let policy = options.duplicates;
-    let mut table: KeyTable<P::Key> = KeyTable::new(problem);
+    let mut table: KeyTable<P::Key> = KeyTable::new(problem.key_space());
     let mut arena: Arena<P::State, P::Action> = Arena(Vec::new());
     let mut successors = Vec::new();
     let mut children: Vec<(NodeId, u64)> = Vec::new();
@@ -131,9 +157,11 @@ where
             return Outcome::Found(arena.path_to(0));
         }
     }
-    let root_priority = priority(problem, evaluation, &root, 0, 0);
+    let Some(root_priority) = priority(problem, evaluation, &root, 0, 0) else {
+        return Outcome::LimitReached(Limit::Cost);
+    };
     if policy != DuplicatePolicy::DiscardExpandedOnSelection {
-        table.insert(problem, problem.key(&root), 0);
+        table.insert(problem.key(&root), 0);
     }
     arena.0.push(Node { state: root, action: None, parent: 0, depth: 0, cost: 0, closed: false });
     frontier.push(0, root_priority);
@@ -154,12 +182,12 @@ where
         match policy {
             DuplicatePolicy::DiscardExpandedOnSelection => {
                 let key = problem.key(&node.state);
-                if table.get(problem, &key).is_some() {
+                if table.get(&key).is_some() {
                     stats.discarded += 1;
                     observer.on_event(&Event::Discarded { state: &node.state, reason: DiscardReason::AlreadyExpanded });
                     continue;
                 }
-                table.insert(problem, key, id);
+                table.insert(key, id);
             }
             DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey => {
                 if node.closed {
@@ -189,7 +217,12 @@ where
             }
         }
         if limits.depth.is_some_and(|d| depth >= d) {
-            cut_off = true;
+            // Cut off only if a deeper node exists: a leaf at the limit hides nothing.
+            if !cut_off {
+                successors.clear();
+                problem.successors(&node.state, &mut successors);
+                cut_off = !successors.is_empty();
+            }
             continue;
         }
 
@@ -202,20 +235,35 @@ where
         for (action, state) in successors.drain(..) {
             stats.generated += 1;
             let parent = &arena.0[id as usize];
-            let child_cost = cost + problem.step_cost(&parent.state, &action, &state);
+            let Some(child_cost) = cost.checked_add(problem.step_cost(&parent.state, &action, &state)) else {
+                return Outcome::LimitReached(Limit::Cost);
+            };
             let child_depth = depth + 1;
             let key = match policy {
                 DuplicatePolicy::DiscardExpandedOnSelection => None,
                 DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey => {
                     let key = problem.key(&state);
-                    if let Some(seen) = table.get(problem, &key) {
-                        let old = &mut arena.0[seen as usize];
+                    if let Some(seen) = table.get(&key) {
+                        let old = &arena.0[seen as usize];
                         if policy == DuplicatePolicy::DecreaseKey && !old.closed && child_cost < old.cost {
+                            let Some(p) = priority(problem, evaluation, &old.state, child_depth, child_cost) else {
+                                return Outcome::LimitReached(Limit::Cost);
+                            };
+                            observer.on_event(&Event::Improved {
+                                node: seen,
+                                parent: id,
+                                state: &old.state,
+                                action: &action,
+                                depth: child_depth,
+                                old_cost: old.cost,
+                                new_cost: child_cost,
+                                priority: p,
+                            });
+                            let old = &mut arena.0[seen as usize];
                             old.cost = child_cost;
                             old.depth = child_depth;
                             old.parent = id;
                             old.action = Some(action);
-                            let p = priority(problem, evaluation, &old.state, child_depth, child_cost);
                             frontier.push(seen, p);
                             stats.max_frontier = stats.max_frontier.max(frontier.len() as u64);
                         } else {
@@ -228,14 +276,17 @@ where
                     Some(key)
                 }
             };
-            if options.node_limit.is_some_and(|n| arena.0.len() as u64 >= n) {
+            // Checked: ids stay below `MAX_NODES` whatever the node limit says.
+            if arena.0.len() as u64 >= limits.nodes {
                 return Outcome::LimitReached(Limit::Nodes);
             }
             let child_id = arena.0.len() as NodeId;
             if let Some(key) = key {
-                table.insert(problem, key, child_id);
+                table.insert(key, child_id);
             }
-            let p = priority(problem, evaluation, &state, child_depth, child_cost);
+            let Some(p) = priority(problem, evaluation, &state, child_depth, child_cost) else {
+                return Outcome::LimitReached(Limit::Cost);
+            };
             observer.on_event(&Event::Generated {
                 node: child_id,
                 parent: id,

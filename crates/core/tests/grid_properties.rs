@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 use proptest::prelude::*;
 use searchlab_core::{
     astar_search, breadth_first_search, depth_first_search, greedy_search, iterative_deepening_search,
-    uniform_cost_search, DuplicatePolicy, Outcome, Problem, SearchOptions, SearchResult, TieBreak,
+    uniform_cost_search, DuplicatePolicy, Outcome, Problem, SearchOptions, SearchResult,
 };
 
 const W: usize = 7;
@@ -98,8 +98,8 @@ proptest! {
     #[test]
     fn strategies_agree_with_an_independent_bfs(maze in maze()) {
         let truth = maze.distance();
-        let graph = SearchOptions::graph_search();
-        let tree = SearchOptions::default().with_ties(TieBreak::FirstAdded);
+        let graph = SearchOptions::default();
+        let tree = SearchOptions::default().with_duplicates(DuplicatePolicy::DiscardExpandedOnSelection);
         let optimal = [
             ("bfs", breadth_first_search(&maze, &graph)),
             ("astar", astar_search(&maze, &graph)),
@@ -132,7 +132,7 @@ proptest! {
 
     #[test]
     fn expansion_limit_is_respected(maze in maze(), limit in 1u64..30) {
-        let options = SearchOptions::graph_search().with_expansion_limit(limit);
+        let options = SearchOptions::default().with_expansion_limit(limit);
         for result in [breadth_first_search(&maze, &options), depth_first_search(&maze, &options), astar_search(&maze, &options)] {
             prop_assert!(result.stats.selected <= limit);
             if let Outcome::LimitReached(_) = result.outcome {
