@@ -22,10 +22,14 @@ pub(crate) fn no_heuristic<N>(_: &N) -> u64 {
     0
 }
 
+/// Nodes paired with a step cost of 1.
+pub(crate) type UnitCost<I, N> = std::iter::Map<I, fn(N) -> (N, u64)>;
+
+/// A search function of this crate, on the closure problem.
+type Search<P> = fn(&P, &SearchOptions) -> SearchResult<P>;
+
 /// Successors of unit cost, for the shortcuts whose successors yield nodes alone.
-pub(crate) fn unit_cost<N, FN, IN>(
-    mut successors: FN,
-) -> impl FnMut(&N) -> std::iter::Map<IN::IntoIter, fn(N) -> (N, u64)>
+pub(crate) fn unit_cost<N, FN, IN>(mut successors: FN) -> impl FnMut(&N) -> UnitCost<IN::IntoIter, N>
 where
     FN: FnMut(&N) -> IN,
     IN: IntoIterator<Item = N>,
@@ -79,7 +83,7 @@ pub(crate) fn solve<N, FN, IN, FH, FS>(
     heuristic: FH,
     success: FS,
     options: &SearchOptions,
-    search: fn(&Closures<N, FN, FH, FS>, &SearchOptions) -> SearchResult<Closures<N, FN, FH, FS>>,
+    search: Search<Closures<N, FN, FH, FS>>,
 ) -> Option<(Vec<N>, u64)>
 where
     N: Eq + Hash + Clone,
