@@ -280,13 +280,13 @@ where
             if arena.0.len() as u64 >= limits.nodes {
                 return Outcome::LimitReached(Limit::Nodes);
             }
+            let Some(p) = priority(problem, evaluation, &state, child_depth, child_cost) else {
+                return Outcome::LimitReached(Limit::Cost);
+            };
             let child_id = arena.0.len() as NodeId;
             if let Some(key) = key {
                 table.insert(key, child_id);
             }
-            let Some(p) = priority(problem, evaluation, &state, child_depth, child_cost) else {
-                return Outcome::LimitReached(Limit::Cost);
-            };
             observer.on_event(&Event::Generated {
                 node: child_id,
                 parent: id,

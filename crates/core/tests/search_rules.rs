@@ -102,6 +102,11 @@ fn an_overflowing_cost_stops_with_the_cost_limit() {
     }
     let closure = searchlab_core::dijkstra(0u8, |&n| [(n + 1, big)], |&n| n == 3);
     assert_eq!(closure, None);
+    // A*'s f = g + h overflows too: node 1 has g 1 and h u64::MAX.
+    let h = |&n: &u8| if n == 0 { 0 } else { u64::MAX };
+    assert_eq!(searchlab_core::astar(0u8, |&n| [(n + 1, 1)], h, |&n| n == 2), None);
+    let h = |&n: &u8| if n == 0 { 0 } else { u64::MAX - 1 };
+    assert_eq!(searchlab_core::astar(0u8, |&n| [(n + 1, 1)], h, |&n| n == 1), Some((vec![0, 1], 1)));
 }
 
 /// A tree given by each node's parent (`parents[i]` for node `i + 1`; node 0 is the root).
