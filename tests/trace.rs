@@ -155,6 +155,50 @@ fn npuzzle_answers_are_identical_with_and_without_trace() {
 }
 
 #[test]
+fn decrease_key_improvements_are_traced() {
+    // The README's board where the two A* readings differ (29 moves ignoring cheaper
+    // paths, 27 with decrease-key): the cheaper paths must appear as `improved` lines.
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("dk.jsonl");
+    let args = ["npuzzle", "ast", "8,6,7,2,5,4,3,0,1", "--astar", "decrease-key", "-o", "-"];
+    let out = searchlab().args(args).arg("--trace").arg(&trace).output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(exact_lines(&out.stdout)[1], "cost_of_path: 27");
+    let events = read_trace(&trace);
+    // Every node's current cost, by id, as generated and improved lines set it.
+    let mut cost = std::collections::HashMap::new();
+    let mut improved = 0;
+    for e in &events {
+        match e["type"].as_str().unwrap() {
+            "generated" => {
+                cost.insert(e["node"].as_u64().unwrap(), (e["cost"].as_u64().unwrap(), e["state"].clone()));
+            }
+            "improved" => {
+                improved += 1;
+                let node = e["node"].as_u64().unwrap();
+                let (old, state) = cost[&node].clone();
+                assert_eq!((e["old_cost"].as_u64().unwrap(), &e["state"]), (old, &state), "{e}");
+                let new = e["new_cost"].as_u64().unwrap();
+                assert!(new < old, "{e}");
+                // One move from the new parent, whose cost is known.
+                assert_eq!(new, cost[&e["parent"].as_u64().unwrap()].0 + 1, "{e}");
+                cost.insert(node, (new, state));
+            }
+            "selected" if e["node"] != 0 => {
+                assert_eq!(e["cost"].as_u64().unwrap(), cost[&e["node"].as_u64().unwrap()].0, "{e}");
+            }
+            _ => {}
+        }
+    }
+    assert!(improved > 0);
+    // The ignoring reading never improves anything.
+    let trace = dir.path().join("ignore.jsonl");
+    let out = searchlab().args(["npuzzle", "ast", "8,6,7,2,5,4,3,0,1", "-o", "-", "--trace"]).arg(&trace).output();
+    assert!(out.unwrap().status.success());
+    assert!(read_trace(&trace).iter().all(|e| e["type"] != "improved"));
+}
+
+#[test]
 fn an_unwritable_npuzzle_trace_is_an_input_error() {
     searchlab()
         .args(["npuzzle", "bfs", "1,0,2,3", "-o", "-", "--trace", "/nonexistent-dir/t.jsonl"])

@@ -54,12 +54,8 @@ impl Problem for WaterJugs {
         *s
     }
 
-    fn key_space(&self) -> KeySpace {
-        KeySpace::Dense(256 * 256)
-    }
-
-    fn dense_index(&self, key: &[u8; 2]) -> usize {
-        key[0] as usize * 256 + key[1] as usize
+    fn key_space(&self) -> KeySpace<[u8; 2]> {
+        KeySpace::Dense { size: 256 * 256, index: |key| key[0] as usize * 256 + key[1] as usize }
     }
 }
 
@@ -83,7 +79,7 @@ fn show(name: &str, result: &SearchResult<WaterJugs>) {
 
 fn main() {
     let jugs = WaterJugs { capacity: [4, 3], target: 2 };
-    let options = SearchOptions::graph_search();
+    let options = SearchOptions::default();
     show("breadth-first", &breadth_first_search(&jugs, &options));
     show("depth-first", &depth_first_search(&jugs, &options));
 }
@@ -95,7 +91,7 @@ mod tests {
     #[test]
     fn both_strategies_measure_two_litres() {
         let jugs = WaterJugs { capacity: [4, 3], target: 2 };
-        let options = SearchOptions::graph_search();
+        let options = SearchOptions::default();
         // The shortest way takes 6 pours (fill 4, pour, empty 3, pour, fill 4, pour).
         let bfs = breadth_first_search(&jugs, &options);
         assert_eq!(bfs.solution().unwrap().len(), 6);

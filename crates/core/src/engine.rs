@@ -62,11 +62,29 @@ impl<S: Clone, A: Clone> Arena<S, A> {
     }
 }
 
+/// The most nodes one run stores: ids run from 0 to `NodeId::MAX - 1`, and `NodeId::MAX`
+/// itself marks an empty slot of the key table.
+pub(crate) const MAX_NODES: u64 = NodeId::MAX as u64;
+
 /// Limits that may be shared across runs (IDS spends one expansion budget over all its
 /// iterations).
 pub(crate) struct RunLimits {
     pub(crate) expansions: Option<u64>,
     pub(crate) depth: Option<u64>,
+    /// The most nodes the run may store: the node limit, never above [`MAX_NODES`].
+    pub(crate) nodes: u64,
+}
+
+impl RunLimits {
+    /// The limits `options` set for one run, with an optional depth limit.
+    pub(crate) fn new(options: &SearchOptions, depth: Option<u64>) -> Self {
+        RunLimits { expansions: options.expansion_limit, depth, nodes: node_capacity(options.node_limit) }
+    }
+}
+
+/// How many nodes a run may store under `node_limit`: ids must stay below [`MAX_NODES`].
+pub(crate) fn node_capacity(node_limit: Option<u64>) -> u64 {
+    node_limit.map_or(MAX_NODES, |n| n.min(MAX_NODES))
 }
 
 /// One run of the search loop. Does not emit [`Event::Finished`]: callers do, once.
@@ -90,12 +108,20 @@ where
     (outcome, stats)
 }
 
-fn priority<P: Problem + ?Sized>(problem: &P, evaluation: Evaluation, state: &P::State, depth: u64, cost: u64) -> u64 {
+/// The priority of a node; `None` when g + h overflows.
+#[inline]
+fn priority<P: Problem + ?Sized>(
+    problem: &P,
+    evaluation: Evaluation,
+    state: &P::State,
+    depth: u64,
+    cost: u64,
+) -> Option<u64> {
     match evaluation {
-        Evaluation::Depth => depth,
-        Evaluation::Cost => cost,
-        Evaluation::Heuristic => problem.heuristic(state),
-        Evaluation::CostPlusHeuristic => cost + problem.heuristic(state),
+        Evaluation::Depth => Some(depth),
+        Evaluation::Cost => Some(cost),
+        Evaluation::Heuristic => Some(problem.heuristic(state)),
+        Evaluation::CostPlusHeuristic => cost.checked_add(problem.heuristic(state)),
     }
 }
 
@@ -114,7 +140,7 @@ where
     O: Observer<P>,
 {
     let policy = options.duplicates;
-    let mut table: KeyTable<P::Key> = KeyTable::new(problem);
+    let mut table: KeyTable<P::Key> = KeyTable::new(problem.key_space());
     let mut arena: Arena<P::State, P::Action> = Arena(Vec::new());
     let mut successors = Vec::new();
     let mut children: Vec<(NodeId, u64)> = Vec::new();
@@ -131,9 +157,11 @@ where
             return Outcome::Found(arena.path_to(0));
         }
     }
-    let root_priority = priority(problem, evaluation, &root, 0, 0);
+    let Some(root_priority) = priority(problem, evaluation, &root, 0, 0) else {
+        return Outcome::LimitReached(Limit::Cost);
+    };
     if policy != DuplicatePolicy::DiscardExpandedOnSelection {
-        table.insert(problem, problem.key(&root), 0);
+        table.insert(problem.key(&root), 0);
     }
     arena.0.push(Node { state: root, action: None, parent: 0, depth: 0, cost: 0, closed: false });
     frontier.push(0, root_priority);
@@ -154,12 +182,12 @@ where
         match policy {
             DuplicatePolicy::DiscardExpandedOnSelection => {
                 let key = problem.key(&node.state);
-                if table.get(problem, &key).is_some() {
+                if table.get(&key).is_some() {
                     stats.discarded += 1;
                     observer.on_event(&Event::Discarded { state: &node.state, reason: DiscardReason::AlreadyExpanded });
                     continue;
                 }
-                table.insert(problem, key, id);
+                table.insert(key, id);
             }
             DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey => {
                 if node.closed {
@@ -189,7 +217,12 @@ where
             }
         }
         if limits.depth.is_some_and(|d| depth >= d) {
-            cut_off = true;
+            // Cut off only if a deeper node exists: a leaf at the limit hides nothing.
+            if !cut_off {
+                successors.clear();
+                problem.successors(&node.state, &mut successors);
+                cut_off = !successors.is_empty();
+            }
             continue;
         }
 
@@ -202,20 +235,35 @@ where
         for (action, state) in successors.drain(..) {
             stats.generated += 1;
             let parent = &arena.0[id as usize];
-            let child_cost = cost + problem.step_cost(&parent.state, &action, &state);
+            let Some(child_cost) = cost.checked_add(problem.step_cost(&parent.state, &action, &state)) else {
+                return Outcome::LimitReached(Limit::Cost);
+            };
             let child_depth = depth + 1;
             let key = match policy {
                 DuplicatePolicy::DiscardExpandedOnSelection => None,
                 DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey => {
                     let key = problem.key(&state);
-                    if let Some(seen) = table.get(problem, &key) {
-                        let old = &mut arena.0[seen as usize];
+                    if let Some(seen) = table.get(&key) {
+                        let old = &arena.0[seen as usize];
                         if policy == DuplicatePolicy::DecreaseKey && !old.closed && child_cost < old.cost {
+                            let Some(p) = priority(problem, evaluation, &old.state, child_depth, child_cost) else {
+                                return Outcome::LimitReached(Limit::Cost);
+                            };
+                            observer.on_event(&Event::Improved {
+                                node: seen,
+                                parent: id,
+                                state: &old.state,
+                                action: &action,
+                                depth: child_depth,
+                                old_cost: old.cost,
+                                new_cost: child_cost,
+                                priority: p,
+                            });
+                            let old = &mut arena.0[seen as usize];
                             old.cost = child_cost;
                             old.depth = child_depth;
                             old.parent = id;
                             old.action = Some(action);
-                            let p = priority(problem, evaluation, &old.state, child_depth, child_cost);
                             frontier.push(seen, p);
                             stats.max_frontier = stats.max_frontier.max(frontier.len() as u64);
                         } else {
@@ -228,14 +276,17 @@ where
                     Some(key)
                 }
             };
-            if options.node_limit.is_some_and(|n| arena.0.len() as u64 >= n) {
+            // Checked: ids stay below `MAX_NODES` whatever the node limit says.
+            if arena.0.len() as u64 >= limits.nodes {
                 return Outcome::LimitReached(Limit::Nodes);
             }
+            let Some(p) = priority(problem, evaluation, &state, child_depth, child_cost) else {
+                return Outcome::LimitReached(Limit::Cost);
+            };
             let child_id = arena.0.len() as NodeId;
             if let Some(key) = key {
-                table.insert(problem, key, child_id);
+                table.insert(key, child_id);
             }
-            let p = priority(problem, evaluation, &state, child_depth, child_cost);
             observer.on_event(&Event::Generated {
                 node: child_id,
                 parent: id,
@@ -265,5 +316,69 @@ where
         frontier.push_children(&children);
         stats.max_frontier = stats.max_frontier.max(frontier.len() as u64);
         observer.on_event(&Event::Expanded { node: id, children: &child_ids });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::frontier::Fifo;
+    use crate::NoObserver;
+
+    /// Counting up from 0 by +1 and +2, no goal: never runs out of nodes.
+    struct Count;
+
+    impl Problem for Count {
+        type State = u64;
+        type Action = ();
+        type Key = u64;
+        fn initial_state(&self) -> u64 {
+            0
+        }
+        fn successors(&self, s: &u64, out: &mut Vec<((), u64)>) {
+            out.extend([((), s + 1), ((), s + 2)]);
+        }
+        fn is_goal(&self, _: &u64) -> bool {
+            false
+        }
+        fn key(&self, s: &u64) -> u64 {
+            *s
+        }
+    }
+
+    #[test]
+    fn node_capacity_never_exceeds_the_ids() {
+        assert_eq!(MAX_NODES, 4_294_967_295);
+        assert_eq!(node_capacity(None), MAX_NODES);
+        assert_eq!(node_capacity(Some(10)), 10);
+        assert_eq!(node_capacity(Some(u64::MAX)), MAX_NODES);
+        assert_eq!(node_capacity(Some(MAX_NODES + 1)), MAX_NODES);
+    }
+
+    #[test]
+    fn running_out_of_ids_stops_with_the_node_limit() {
+        // The same check that guards id u32::MAX, with room for 3 ids: root 0, children 1
+        // and 2 of the root, then the first child of node 1 would need id 3.
+        let options = SearchOptions::default();
+        let limits = RunLimits { expansions: None, depth: None, nodes: 3 };
+        let mut ids = Vec::new();
+        let mut observer = |e: &Event<'_, Count>| {
+            if let Event::Generated { node, .. } = e {
+                ids.push(*node);
+            }
+        };
+        let (outcome, stats) = run(&Count, &options, &mut Fifo::default(), Evaluation::Depth, limits, &mut observer);
+        assert_eq!(outcome, Outcome::LimitReached(Limit::Nodes));
+        assert_eq!(ids, [1, 2]);
+        assert_eq!(stats.expanded, 2); // the root, then node 1, whose first new child has no id left
+        let (outcome, _) = run(
+            &Count,
+            &options,
+            &mut Fifo::default(),
+            Evaluation::Depth,
+            RunLimits::new(&options.clone().with_node_limit(3), None),
+            &mut NoObserver,
+        );
+        assert_eq!(outcome, Outcome::LimitReached(Limit::Nodes));
     }
 }

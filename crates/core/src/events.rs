@@ -8,6 +8,10 @@
 use crate::{Problem, Stats};
 
 /// Index of a node in one search run (0 is the root; iterations of IDS restart at 0).
+///
+/// A run numbers at most `u32::MAX` nodes (ids `0..u32::MAX`): a search that would create
+/// one more stops with [`crate::Outcome::LimitReached`]`(`[`crate::Limit::Nodes`]`)`; ids
+/// never wrap.
 pub type NodeId = u32;
 
 /// Why a node or a child was discarded.
@@ -36,8 +40,10 @@ pub enum FinishKind {
     Cutoff,
     /// The expansion limit was reached.
     ExpansionLimit,
-    /// The node limit was reached.
+    /// The node limit was reached (or the run numbered all the node ids there are).
     NodeLimit,
+    /// A path cost (or f = g + h) would not fit in a `u64`.
+    CostLimit,
     /// The interrupt flag was raised.
     Interrupted,
     /// Hill-climbing stopped at a node no child improves on.
@@ -92,6 +98,27 @@ pub enum Event<'a, P: Problem + ?Sized> {
         /// Its path cost g.
         cost: u64,
         /// Its priority in the frontier.
+        priority: u64,
+    },
+    /// A cheaper path was found to a node still in the frontier, and replaced the old one
+    /// ([`crate::DuplicatePolicy::DecreaseKey`]). The node keeps its id (and its place
+    /// among equal priorities); its parent, action, depth, cost and priority become these.
+    Improved {
+        /// The node whose path improved.
+        node: NodeId,
+        /// Its new parent.
+        parent: NodeId,
+        /// Its state.
+        state: &'a P::State,
+        /// The action from the new parent.
+        action: &'a P::Action,
+        /// Its new depth.
+        depth: u64,
+        /// Its path cost g before.
+        old_cost: u64,
+        /// Its path cost g now (lower).
+        new_cost: u64,
+        /// Its new priority in the frontier.
         priority: u64,
     },
     /// A child was not added, or a selected node was thrown away.

@@ -11,7 +11,9 @@ use crate::{finish, Limit, Outcome, Path, Problem, SearchOptions, SearchResult, 
 /// moves to the one with the lowest heuristic if that is strictly lower than the current
 /// node's; ties among children go by [`SearchOptions::ties`] (last generated, or first).
 /// Otherwise stops with [`Outcome::LocalOptimum`] and the path walked so far. Only the
-/// expansion limit, the interrupt flag and the goal-test timing of `options` apply.
+/// expansion limit, the interrupt flag and the tie rule of `options` apply (the goal test
+/// is always on selection). A path cost past `u64::MAX` stops the climb with
+/// [`Limit::Cost`].
 ///
 /// # Example
 ///
@@ -93,14 +95,19 @@ where
         problem.successors(state, &mut successors);
         stats.expanded += 1;
         children.clear();
-        let mut best: Option<(usize, u64)> = None;
+        let mut best: Option<(usize, u64, u64)> = None;
         for (i, (action, child)) in successors.iter().enumerate() {
             stats.generated += 1;
             let h = problem.heuristic(child);
             let id = next_id;
-            next_id += 1;
+            let Some(after) = next_id.checked_add(1) else {
+                return Outcome::LimitReached(Limit::Nodes);
+            };
+            next_id = after;
             children.push(id);
-            let cost = path.cost + problem.step_cost(state, action, child);
+            let Some(cost) = path.cost.checked_add(problem.step_cost(state, action, child)) else {
+                return Outcome::LimitReached(Limit::Cost);
+            };
             observer.on_event(&Event::Generated {
                 node: id,
                 parent: current_id,
@@ -112,11 +119,11 @@ where
             });
             let better = match (best, options.ties) {
                 (None, _) => true,
-                (Some((_, b)), TieBreak::LastAdded) => h <= b,
-                (Some((_, b)), TieBreak::FirstAdded) => h < b,
+                (Some((_, b, _)), TieBreak::LastAdded) => h <= b,
+                (Some((_, b, _)), TieBreak::FirstAdded) => h < b,
             };
             if better {
-                best = Some((i, h));
+                best = Some((i, h, cost));
             }
         }
         if !children.is_empty() {
@@ -124,9 +131,9 @@ where
         }
         observer.on_event(&Event::Expanded { node: current_id, children: &children });
         match best {
-            Some((i, h)) if h < current_h => {
+            Some((i, h, cost)) if h < current_h => {
                 let (action, child) = successors.swap_remove(i);
-                path.cost += problem.step_cost(path.last(), &action, &child);
+                path.cost = cost;
                 path.actions.push(action);
                 path.states.push(child);
                 current_h = h;

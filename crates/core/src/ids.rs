@@ -1,5 +1,8 @@
 //! Iterative deepening search.
 
+use std::hash::Hash;
+
+use crate::closures::{no_heuristic, solve, unit_cost};
 use crate::engine::{run, Evaluation, RunLimits};
 use crate::events::{Event, NoObserver, Observer};
 use crate::frontier::Lifo;
@@ -12,7 +15,9 @@ use crate::{finish, IdsTermination, Limit, Outcome, Problem, SearchOptions, Sear
 /// `options` counts the selections of all iterations together. The search gives up as
 /// [`SearchOptions::ids_termination`] says: after an iteration that nothing cut off
 /// (textbook), or only at the expansion limit (the 3-digit puzzle). It also stops at
-/// [`SearchOptions::max_depth`] when set. The statistics are summed over the iterations.
+/// [`SearchOptions::max_depth`] when set: after the iteration of that depth limit, with
+/// [`crate::Outcome::LimitReached`]`(`[`crate::Limit::Depth`]`)`. The statistics are
+/// summed over the iterations.
 ///
 /// # Example
 ///
@@ -32,7 +37,7 @@ use crate::{finish, IdsTermination, Limit, Outcome, Problem, SearchOptions, Sear
 ///     fn key(&self, s: &i32) -> i32 { *s }
 /// }
 ///
-/// let result = iterative_deepening_search(&Line, &SearchOptions::graph_search());
+/// let result = iterative_deepening_search(&Line, &SearchOptions::default());
 /// assert_eq!(result.solution().unwrap().states, vec![0, 1, 2]);
 /// // Selected per iteration: [0], [0, -1, 1], [0, -1, -2, 1, 2].
 /// assert_eq!(result.stats.selected, 1 + 3 + 5);
@@ -42,6 +47,11 @@ pub fn iterative_deepening_search<P: Problem + ?Sized>(problem: &P, options: &Se
 }
 
 /// [`iterative_deepening_search`] reporting every step (and every iteration) to `observer`.
+///
+/// # Panics
+///
+/// If the problem's [`crate::KeySpace::Dense`] index function returns an index outside
+/// its `0..size`.
 pub fn iterative_deepening_search_with<P, O>(problem: &P, options: &SearchOptions, observer: &mut O) -> SearchResult<P>
 where
     P: Problem + ?Sized,
@@ -51,8 +61,8 @@ where
     let mut depth_limit = 0;
     let outcome = loop {
         observer.on_event(&Event::Iteration { depth_limit });
-        let expansions = options.expansion_limit.map(|l| l.saturating_sub(total.selected));
-        let limits = RunLimits { expansions, depth: Some(depth_limit) };
+        let mut limits = RunLimits::new(options, Some(depth_limit));
+        limits.expansions = options.expansion_limit.map(|l| l.saturating_sub(total.selected));
         let (outcome, stats) = run(problem, options, &mut Lifo::default(), Evaluation::Depth, limits, observer);
         total = total + stats;
         match outcome {
@@ -72,4 +82,51 @@ where
         depth_limit += 1;
     };
     finish(outcome, total, observer)
+}
+
+/// Iterative deepening depth-first search over a graph given by closures: depth-first
+/// searches limited to depth 0, 1, 2, … until one finds a goal.
+///
+/// Returns the nodes of a path from `start` to the first node found for which `success`
+/// holds, both included, or `None` when no such node is reachable (found out when an
+/// iteration's limit hid no deeper node).
+///
+/// - `start`: the node to start from.
+/// - `successors`: the neighbours of a node, in the order to try them.
+/// - `success`: whether a node is a goal.
+///
+/// It is [`iterative_deepening_search`] with [`SearchOptions::default`] on a [`Problem`]
+/// made of these closures: memory grows with the depth, not with the width. Each iteration
+/// is a graph search (a node already seen in that iteration is not entered again), so the
+/// path is not always the shortest: a node first met deep in one branch is not entered
+/// again by a shorter branch in the same iteration. On an infinite graph without a
+/// reachable goal it does not return; each iteration gives up (`None`) after `u32::MAX`
+/// nodes.
+///
+/// # Example
+///
+/// ```
+/// use searchlab_core::iddfs;
+///
+/// // 1 leads to 2 and 6; 2 → 3 → 4 → 5 is long, 6 → 5 short.
+/// let successors = |n: &u8| match n {
+///     1 => vec![2, 6],
+///     2 => vec![3],
+///     3 => vec![4],
+///     4 | 6 => vec![5],
+///     _ => vec![],
+/// };
+/// // Depth limit 2 finds 5 under 6 (depth-first search would return 1, 2, 3, 4, 5).
+/// assert_eq!(iddfs(1, successors, |&n| n == 5), Some(vec![1, 6, 5]));
+/// ```
+pub fn iddfs<N, FN, IN, FS>(start: N, successors: FN, success: FS) -> Option<Vec<N>>
+where
+    N: Eq + Hash + Clone,
+    FN: FnMut(&N) -> IN,
+    IN: IntoIterator<Item = N>,
+    FS: FnMut(&N) -> bool,
+{
+    let options = SearchOptions::default();
+    let found = solve(start, unit_cost(successors), no_heuristic, success, &options, iterative_deepening_search);
+    found.map(|(path, _)| path)
 }

@@ -21,14 +21,15 @@ pub enum GoalTest {
 pub enum DuplicatePolicy {
     /// Tree search: every generated child enters the frontier; a node whose key was already
     /// expanded is discarded when it is selected (the 3-digit puzzle's rule).
-    #[default]
     DiscardExpandedOnSelection,
     /// Graph search: a child whose key is already in the frontier or expanded is not added
-    /// (the N-puzzle driver's rule), even if the new path to it is cheaper.
+    /// (the N-puzzle driver's rule), even if the new path to it is cheaper. The default.
+    #[default]
     SkipSeen,
     /// Like [`DuplicatePolicy::SkipSeen`], but a cheaper path to a node still in the
-    /// frontier replaces the old one (textbook A*'s decrease-key). The node keeps its
-    /// original insertion stamp for tie-breaking.
+    /// frontier replaces the old one (textbook A*'s decrease-key) and is reported as
+    /// [`crate::Event::Improved`]. The node keeps its original insertion stamp for
+    /// tie-breaking. Expanded nodes are never reopened.
     DecreaseKey,
 }
 
@@ -37,9 +38,9 @@ pub enum DuplicatePolicy {
 #[serde(rename_all = "kebab-case")]
 pub enum TieBreak {
     /// The most recently added (the 3-digit puzzle's rule).
-    #[default]
     LastAdded,
-    /// The earliest added (first-in, first-out; the N-puzzle driver's A*).
+    /// The earliest added (first-in, first-out; the N-puzzle driver's A*). The default.
+    #[default]
     FirstAdded,
 }
 
@@ -55,9 +56,17 @@ pub enum IdsTermination {
     UntilLimit,
 }
 
-/// Options shared by every strategy. Build them with [`SearchOptions::default`] (tree
-/// search as the 3-digit puzzle wants it) or [`SearchOptions::graph_search`], then adjust
-/// fields or use the `with_*` methods.
+/// Options shared by every strategy.
+///
+/// Three rule sets are named:
+///
+/// | constructor | goal test | duplicates | ties | limits | IDS stops |
+/// |---|---|---|---|---|---|
+/// | [`SearchOptions::default`]: textbook graph search | on selection | [`DuplicatePolicy::SkipSeen`] | [`TieBreak::FirstAdded`] | none | after an iteration nothing cut off |
+/// | [`SearchOptions::comp3308`]: the 3-digit puzzle's grader | on selection | [`DuplicatePolicy::DiscardExpandedOnSelection`] | [`TieBreak::LastAdded`] | 1000 selections | at the limit |
+/// | [`SearchOptions::columbia_driver`]: the N-puzzle driver | on selection | [`DuplicatePolicy::SkipSeen`] | [`TieBreak::FirstAdded`] | none | after an iteration nothing cut off |
+///
+/// Adjust fields or use the `with_*` methods from there.
 #[derive(Debug, Clone, Default)]
 pub struct SearchOptions {
     /// When the goal test happens.
@@ -70,7 +79,8 @@ pub struct SearchOptions {
     /// frontier and not discarded), unless the last of them is a goal. The 3-digit puzzle
     /// uses 1000.
     pub expansion_limit: Option<u64>,
-    /// Stop before the search stores more than this many nodes: a memory bound.
+    /// Stop before the search stores more than this many nodes: a memory bound. Whatever
+    /// it says, a run stores at most `u32::MAX` nodes (see [`crate::NodeId`]).
     pub node_limit: Option<u64>,
     /// When IDS gives up.
     pub ids_termination: IdsTermination,
@@ -80,11 +90,59 @@ pub struct SearchOptions {
     pub interrupt: Option<Arc<AtomicBool>>,
 }
 
+/// The most nodes the COMP3308 grader lets a search select.
+pub const COMP3308_EXPANSION_LIMIT: u64 = 1000;
+
 impl SearchOptions {
-    /// Graph search: goal test on selection, children already seen are skipped,
-    /// first-added wins ties, no limits.
-    pub fn graph_search() -> Self {
-        SearchOptions { duplicates: DuplicatePolicy::SkipSeen, ties: TieBreak::FirstAdded, ..SearchOptions::default() }
+    /// The COMP3308 3-digit puzzle grader's rules: goal test on selection; tree search
+    /// that discards a selected node whose key was already expanded (so a state may be
+    /// expanded again under another key); the last added node wins ties; at most
+    /// [`COMP3308_EXPANSION_LIMIT`] (1000) selected nodes; IDS keeps deepening until that
+    /// limit ([`IdsTermination::UntilLimit`]).
+    ///
+    /// ```
+    /// use searchlab_core::{DuplicatePolicy, SearchOptions, TieBreak};
+    ///
+    /// let rules = SearchOptions::comp3308();
+    /// assert_eq!(rules.duplicates, DuplicatePolicy::DiscardExpandedOnSelection);
+    /// assert_eq!((rules.ties, rules.expansion_limit), (TieBreak::LastAdded, Some(1000)));
+    /// ```
+    pub fn comp3308() -> Self {
+        SearchOptions {
+            goal_test: GoalTest::OnSelection,
+            duplicates: DuplicatePolicy::DiscardExpandedOnSelection,
+            ties: TieBreak::LastAdded,
+            expansion_limit: Some(COMP3308_EXPANSION_LIMIT),
+            node_limit: None,
+            ids_termination: IdsTermination::UntilLimit,
+            max_depth: None,
+            interrupt: None,
+        }
+    }
+
+    /// The ColumbiaX N-puzzle driver's rules (`driver.py` of CSMM.101x / COMS W4701):
+    /// graph search with the goal test on selection, children already in the frontier or
+    /// explored skipped, first-added ties (the driver's A* is first-in first-out among
+    /// equal f), no limits. Today the same rules as [`SearchOptions::default`], spelled out
+    /// so that the driver keeps them whatever the default becomes.
+    ///
+    /// ```
+    /// use searchlab_core::{DuplicatePolicy, SearchOptions, TieBreak};
+    ///
+    /// let rules = SearchOptions::columbia_driver();
+    /// assert_eq!((rules.duplicates, rules.ties), (DuplicatePolicy::SkipSeen, TieBreak::FirstAdded));
+    /// ```
+    pub fn columbia_driver() -> Self {
+        SearchOptions {
+            goal_test: GoalTest::OnSelection,
+            duplicates: DuplicatePolicy::SkipSeen,
+            ties: TieBreak::FirstAdded,
+            expansion_limit: None,
+            node_limit: None,
+            ids_termination: IdsTermination::NoCutoff,
+            max_depth: None,
+            interrupt: None,
+        }
     }
 
     /// Returns these options with an expansion limit.
@@ -111,9 +169,52 @@ impl SearchOptions {
         self
     }
 
+    /// Returns these options with another goal-test timing.
+    pub fn with_goal_test(mut self, goal_test: GoalTest) -> Self {
+        self.goal_test = goal_test;
+        self
+    }
+
+    /// Returns these options with the deepest depth limit IDS tries.
+    pub fn with_max_depth(mut self, depth: u64) -> Self {
+        self.max_depth = Some(depth);
+        self
+    }
+
     /// Returns these options with an interrupt flag.
     pub fn with_interrupt(mut self, flag: Arc<AtomicBool>) -> Self {
         self.interrupt = Some(flag);
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_is_textbook_graph_search() {
+        let d = SearchOptions::default();
+        assert_eq!(d.goal_test, GoalTest::OnSelection);
+        assert_eq!(d.duplicates, DuplicatePolicy::SkipSeen);
+        assert_eq!(d.ties, TieBreak::FirstAdded);
+        assert_eq!((d.expansion_limit, d.node_limit, d.max_depth), (None, None, None));
+        assert_eq!(d.ids_termination, IdsTermination::NoCutoff);
+        assert!(d.interrupt.is_none());
+    }
+
+    #[test]
+    fn named_rule_sets() {
+        let c = SearchOptions::comp3308();
+        assert_eq!(c.goal_test, GoalTest::OnSelection);
+        assert_eq!(c.duplicates, DuplicatePolicy::DiscardExpandedOnSelection);
+        assert_eq!(c.ties, TieBreak::LastAdded);
+        assert_eq!(c.expansion_limit, Some(1000));
+        assert_eq!(c.ids_termination, IdsTermination::UntilLimit);
+        let n = SearchOptions::columbia_driver();
+        assert_eq!(n.goal_test, GoalTest::OnSelection);
+        assert_eq!(n.duplicates, DuplicatePolicy::SkipSeen);
+        assert_eq!(n.ties, TieBreak::FirstAdded);
+        assert_eq!((n.expansion_limit, n.node_limit), (None, None));
     }
 }

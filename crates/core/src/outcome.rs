@@ -47,10 +47,14 @@ impl<S, A> Path<S, A> {
 pub enum Limit {
     /// [`crate::SearchOptions::expansion_limit`].
     Expansions,
-    /// [`crate::SearchOptions::node_limit`].
+    /// [`crate::SearchOptions::node_limit`], or the last node id: a run numbers at most
+    /// `u32::MAX` nodes (see [`crate::NodeId`]).
     Nodes,
     /// [`crate::SearchOptions::max_depth`] (IDS).
     Depth,
+    /// A path cost g, or A*'s f = g + h, would overflow a `u64`: the search stops rather
+    /// than wrap around.
+    Cost,
 }
 
 /// How a search ended.

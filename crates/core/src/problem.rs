@@ -4,16 +4,74 @@ use std::hash::Hash;
 
 /// How the engine remembers which nodes it has seen.
 ///
-/// Most problems use [`KeySpace::Hashed`]. A problem whose keys map onto a small range
-/// `0..n` (the 3-digit puzzle: 4,000 keys; the 8-puzzle by permutation rank: 362,880)
-/// can answer [`KeySpace::Dense`] and implement [`Problem::dense_index`]; the engine then
-/// uses a flat table instead of a hash map, which is several times faster.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum KeySpace {
+/// Most problems use [`KeySpace::Hashed`] (the default of [`Problem::key_space`]). A
+/// problem whose keys map onto a small range `0..size` (the 3-digit puzzle: 4,000 keys;
+/// the 8-puzzle by permutation rank: 181,440) answers [`KeySpace::Dense`] with that size
+/// *and* the function that maps a key to its index: the engine then uses a flat table
+/// instead of a hash map, which is several times faster. The two come together, so a
+/// dense key space cannot be declared without its index.
+///
+/// The index is a plain function of the key (no captured data): a key must carry what its
+/// index needs. It must be below `size` and differ for different keys; the engine checks
+/// the first (see `# Panics` on the search functions) but cannot check the second, and two
+/// keys sharing an index are treated as the same node.
+///
+/// # Example
+///
+/// ```
+/// use searchlab_core::KeySpace;
+///
+/// // Pairs of bytes, as the water-jug example stores them.
+/// let dense: KeySpace<[u8; 2]> = KeySpace::Dense { size: 256 * 256, index: |k| k[0] as usize * 256 + k[1] as usize };
+/// assert_eq!(dense.size(), Some(65_536));
+/// assert_eq!(KeySpace::<[u8; 2]>::Hashed.size(), None);
+/// ```
+pub enum KeySpace<K> {
     /// Keys are hashed (the default).
     Hashed,
-    /// Keys map onto `0..n` through [`Problem::dense_index`].
-    Dense(usize),
+    /// Keys map onto `0..size` through `index`.
+    Dense {
+        /// How many indices there are.
+        size: usize,
+        /// The index of a key, below `size`, different for different keys.
+        index: fn(&K) -> usize,
+    },
+}
+
+impl<K> KeySpace<K> {
+    /// The number of indices of a dense key space, `None` for a hashed one.
+    pub fn size(&self) -> Option<usize> {
+        match self {
+            KeySpace::Hashed => None,
+            KeySpace::Dense { size, .. } => Some(*size),
+        }
+    }
+
+    /// The index of `key` in a dense key space, `None` for a hashed one.
+    pub fn index_of(&self, key: &K) -> Option<usize> {
+        match self {
+            KeySpace::Hashed => None,
+            KeySpace::Dense { index, .. } => Some(index(key)),
+        }
+    }
+}
+
+// By hand: derives would demand `K: Clone` (and so on) although only a fn pointer is held.
+impl<K> Clone for KeySpace<K> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<K> Copy for KeySpace<K> {}
+
+impl<K> std::fmt::Debug for KeySpace<K> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            KeySpace::Hashed => f.write_str("Hashed"),
+            KeySpace::Dense { size, .. } => f.debug_struct("Dense").field("size", size).finish_non_exhaustive(),
+        }
+    }
 }
 
 /// A state-space search problem: where to start, what follows a state (in a fixed order),
@@ -44,7 +102,7 @@ pub enum KeySpace {
 ///     fn key(&self, s: &u32) -> u32 { *s }
 /// }
 ///
-/// let result = breadth_first_search(&Reach(10), &SearchOptions::graph_search());
+/// let result = breadth_first_search(&Reach(10), &SearchOptions::default());
 /// let actions: Vec<_> = result.solution().unwrap().actions().copied().collect();
 /// assert_eq!(actions, ["+1", "*2", "+1", "*2"]); // 1 → 2 → 4 → 5 → 10
 /// ```
@@ -82,16 +140,8 @@ pub trait Problem {
         1
     }
 
-    /// How keys are stored; see [`KeySpace`].
-    fn key_space(&self) -> KeySpace {
+    /// How keys are stored; see [`KeySpace`] (hashed by default).
+    fn key_space(&self) -> KeySpace<Self::Key> {
         KeySpace::Hashed
-    }
-
-    /// The index of `key` in `0..n` when [`Problem::key_space`] is [`KeySpace::Dense`]`(n)`.
-    ///
-    /// Never called for [`KeySpace::Hashed`] problems. Must be below `n` and differ for
-    /// different keys.
-    fn dense_index(&self, _key: &Self::Key) -> usize {
-        0
     }
 }

@@ -73,7 +73,7 @@ impl Strategy {
 /// #     fn heuristic(&self, s: &i32) -> u64 { (2 - s).unsigned_abs() as u64 }
 /// # }
 /// for strategy in [Strategy::BreadthFirst, Strategy::AStar] {
-///     let result = search_with(&Line, strategy, &SearchOptions::graph_search(), &mut NoObserver);
+///     let result = search_with(&Line, strategy, &SearchOptions::default(), &mut NoObserver);
 ///     assert_eq!(result.solution().unwrap().len(), 2);
 /// }
 /// ```

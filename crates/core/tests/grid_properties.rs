@@ -5,8 +5,8 @@ use std::collections::VecDeque;
 
 use proptest::prelude::*;
 use searchlab_core::{
-    astar_search, breadth_first_search, depth_first_search, greedy_search, iterative_deepening_search,
-    uniform_cost_search, DuplicatePolicy, Outcome, Problem, SearchOptions, SearchResult, TieBreak,
+    astar, astar_search, bfs, breadth_first_search, depth_first_search, dfs, dijkstra, greedy, greedy_search, iddfs,
+    iterative_deepening_search, uniform_cost_search, DuplicatePolicy, Outcome, Problem, SearchOptions, SearchResult,
 };
 
 const W: usize = 7;
@@ -98,8 +98,8 @@ proptest! {
     #[test]
     fn strategies_agree_with_an_independent_bfs(maze in maze()) {
         let truth = maze.distance();
-        let graph = SearchOptions::graph_search();
-        let tree = SearchOptions::default().with_ties(TieBreak::FirstAdded);
+        let graph = SearchOptions::default();
+        let tree = SearchOptions::default().with_duplicates(DuplicatePolicy::DiscardExpandedOnSelection);
         let optimal = [
             ("bfs", breadth_first_search(&maze, &graph)),
             ("astar", astar_search(&maze, &graph)),
@@ -128,11 +128,34 @@ proptest! {
                 prop_assert!(p.len() >= t);
             }
         }
+        // The closure shortcuts: the same answers from a start cell and closures.
+        let neighbours = |&(x, y): &(i32, i32)| {
+            [(0, -1), (0, 1), (-1, 0), (1, 0)].map(|(dx, dy)| (x + dx, y + dy)).into_iter().filter(|&(nx, ny)| maze.open(nx, ny))
+        };
+        let goal = |p: &(i32, i32)| maze.is_goal(p);
+        let steps = |path: Option<Vec<(i32, i32)>>| path.map(|p| p.len() - 1);
+        prop_assert_eq!(steps(bfs((0, 0), neighbours, goal)), truth);
+        let weighted = |c: &(i32, i32)| neighbours(c).map(|n| (n, 1));
+        prop_assert_eq!(dijkstra((0, 0), weighted, goal).map(|(p, c)| (p.len() - 1, c as usize)), truth.map(|t| (t, t)));
+        let h = |c: &(i32, i32)| maze.heuristic(c);
+        prop_assert_eq!(astar((0, 0), weighted, h, goal).map(|(_, c)| c as usize), truth);
+        for (name, path) in [
+            ("dfs()", dfs((0, 0), neighbours, goal)),
+            ("iddfs()", iddfs((0, 0), neighbours, goal)),
+            ("greedy()", greedy((0, 0), neighbours, h, goal)),
+        ] {
+            prop_assert_eq!(path.is_some(), truth.is_some(), "{}", name);
+            if let Some(p) = path {
+                prop_assert!(p.len() > truth.unwrap_or(0), "{}", name);
+                prop_assert!(p.windows(2).all(|w| neighbours(&w[0]).any(|n| n == w[1])), "{}", name);
+                prop_assert!(p[0] == (0, 0) && goal(p.last().unwrap()), "{}", name);
+            }
+        }
     }
 
     #[test]
     fn expansion_limit_is_respected(maze in maze(), limit in 1u64..30) {
-        let options = SearchOptions::graph_search().with_expansion_limit(limit);
+        let options = SearchOptions::default().with_expansion_limit(limit);
         for result in [breadth_first_search(&maze, &options), depth_first_search(&maze, &options), astar_search(&maze, &options)] {
             prop_assert!(result.stats.selected <= limit);
             if let Outcome::LimitReached(_) = result.outcome {

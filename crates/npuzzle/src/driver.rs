@@ -14,8 +14,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use searchlab_core::{
-    search_with, DuplicatePolicy, GoalTest, Limit, NoObserver, Observer, Outcome, Problem, SearchOptions, Stats,
-    Strategy, TieBreak,
+    search_with, DuplicatePolicy, Limit, NoObserver, Observer, Outcome, Problem, SearchOptions, Stats, Strategy,
 };
 use thiserror::Error;
 
@@ -149,12 +148,10 @@ pub fn search_options(method: Method, options: &DriverOptions) -> SearchOptions 
         _ => DuplicatePolicy::SkipSeen,
     };
     SearchOptions {
-        goal_test: GoalTest::OnSelection,
         duplicates,
-        ties: TieBreak::FirstAdded,
         node_limit: options.max_nodes,
         interrupt: options.interrupt.clone(),
-        ..SearchOptions::default()
+        ..SearchOptions::columbia_driver()
     }
 }
 
@@ -322,7 +319,9 @@ where
     let path = match result.outcome {
         Outcome::Found(path) => path.actions,
         Outcome::LimitReached(Limit::Nodes) => {
-            return Err(SolveError::NodeLimit { limit: search.node_limit.unwrap_or(u64::MAX), stats })
+            // Without a node limit, the engine's own: the last node id.
+            let limit = search.node_limit.map_or(u64::from(u32::MAX), |n| n.min(u64::from(u32::MAX)));
+            return Err(SolveError::NodeLimit { limit, stats });
         }
         Outcome::Interrupted => return Err(SolveError::Interrupted { stats }),
         // No expansion or depth limit is set and these strategies never cut off or stop at
@@ -343,6 +342,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+    use searchlab_core::{GoalTest, TieBreak};
 
     fn letters(path: &[Direction]) -> String {
         path.iter().map(|d| d.letter()).collect()

@@ -29,12 +29,8 @@ impl<P: Problem> Problem for NoGoal<P> {
     fn key(&self, state: &P::State) -> P::Key {
         self.0.key(state)
     }
-    fn key_space(&self) -> KeySpace {
+    fn key_space(&self) -> KeySpace<P::Key> {
         self.0.key_space()
-    }
-    #[inline]
-    fn dense_index(&self, key: &P::Key) -> usize {
-        self.0.dense_index(key)
     }
 }
 
@@ -149,7 +145,7 @@ pub fn distance_histogram_with_engine(width: usize) -> Option<Vec<u64>> {
             histogram[d] += 1;
         }
     };
-    breadth_first_search_with(&problem, &SearchOptions::graph_search(), &mut count);
+    breadth_first_search_with(&problem, &SearchOptions::columbia_driver(), &mut count);
     Some(histogram)
 }
 

@@ -206,13 +206,8 @@ impl Problem for SmallNPuzzle {
         self.0.heuristic(state)
     }
 
-    fn key_space(&self) -> KeySpace {
-        KeySpace::Dense((FACTORIALS[self.0.cells] / 2) as usize)
-    }
-
-    #[inline]
-    fn dense_index(&self, key: &u32) -> usize {
-        *key as usize
+    fn key_space(&self) -> KeySpace<u32> {
+        KeySpace::Dense { size: (FACTORIALS[self.0.cells] / 2) as usize, index: |key| *key as usize }
     }
 }
 
@@ -274,12 +269,12 @@ mod tests {
             let b = Board::parse(text).unwrap();
             SmallNPuzzle::new(&b, &Board::goal(b.width()).unwrap())
         };
-        assert_eq!(small("1,0,2,3").unwrap().key_space(), KeySpace::Dense(12));
+        assert_eq!(small("1,0,2,3").unwrap().key_space().size(), Some(12));
         let p = small("1,2,5,3,4,0,6,7,8").unwrap();
-        assert_eq!(p.key_space(), KeySpace::Dense(181_440));
-        assert!(p.dense_index(&p.key(&p.initial_state())) < 181_440);
+        assert_eq!(p.key_space().size(), Some(181_440));
+        assert!(p.key_space().index_of(&p.key(&p.initial_state())).is_some_and(|i| i < 181_440));
         assert!(small("1,0,2,3,4,5,6,7,8,9,10,11,12,13,14,15").is_none());
-        assert_eq!(problem::<Nibbles>("1,0,2,3,4,5,6,7,8,9,10,11,12,13,14,15").key_space(), KeySpace::Hashed);
+        assert_eq!(problem::<Nibbles>("1,0,2,3,4,5,6,7,8,9,10,11,12,13,14,15").key_space().size(), None);
     }
 
     #[test]

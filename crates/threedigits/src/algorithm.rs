@@ -3,10 +3,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use searchlab_core::{DuplicatePolicy, GoalTest, IdsTermination, SearchOptions, Strategy, TieBreak};
+use searchlab_core::{SearchOptions, Strategy};
 
-/// The spec's limit on expanded nodes.
-pub const EXPANSION_LIMIT: u64 = 1000;
+/// The spec's limit on expanded nodes (the engine's [`SearchOptions::comp3308`] rule).
+pub const EXPANSION_LIMIT: u64 = searchlab_core::COMP3308_EXPANSION_LIMIT;
 
 /// A strategy of the assignment, named by its letter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
@@ -59,14 +59,7 @@ impl Algorithm {
     /// ties to the last added node; at most 1000 selected nodes; IDS deepens until the
     /// limit.
     pub fn options(self) -> SearchOptions {
-        SearchOptions {
-            goal_test: GoalTest::OnSelection,
-            duplicates: DuplicatePolicy::DiscardExpandedOnSelection,
-            ties: TieBreak::LastAdded,
-            expansion_limit: Some(EXPANSION_LIMIT),
-            ids_termination: IdsTermination::UntilLimit,
-            ..SearchOptions::default()
-        }
+        SearchOptions::comp3308()
     }
 }
 

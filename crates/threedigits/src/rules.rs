@@ -90,12 +90,8 @@ impl Problem for DigitsProblem {
         state.number.manhattan(self.instance.goal)
     }
 
-    fn key_space(&self) -> KeySpace {
-        KeySpace::Dense(4000)
-    }
-
-    fn dense_index(&self, key: &State) -> usize {
-        key.index()
+    fn key_space(&self) -> KeySpace<State> {
+        KeySpace::Dense { size: 4000, index: |key| key.index() }
     }
 }
 

@@ -92,6 +92,7 @@ pub fn driver_answer(method: Method, result: &SearchResult<SmallNPuzzle>) -> Dri
     let (path, stopped) = match &result.outcome {
         Outcome::Found(path) => (Some(path.actions.iter().map(|d| d.name()).collect::<Vec<_>>()), None),
         Outcome::LimitReached(searchlab_core::Limit::Nodes) => (None, Some("node-limit")),
+        Outcome::LimitReached(searchlab_core::Limit::Cost) => (None, Some("cost-limit")),
         Outcome::LimitReached(_) => (None, Some("expansion-limit")),
         Outcome::Interrupted => (None, Some("interrupted")),
         _ => (None, Some("exhausted")),

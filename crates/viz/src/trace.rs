@@ -107,6 +107,26 @@ pub enum TraceEvent<S, A, T = Stats> {
         /// Its priority in the frontier.
         priority: u64,
     },
+    /// A cheaper path replaced a node's path in the frontier (A* with decrease-key); the
+    /// node keeps its id.
+    Improved {
+        /// The node's id.
+        node: NodeId,
+        /// Its new parent's id.
+        parent: NodeId,
+        /// Its state.
+        state: S,
+        /// The action from the new parent.
+        action: A,
+        /// Its new depth.
+        depth: u64,
+        /// Its path cost g before.
+        old_cost: u64,
+        /// Its path cost g now.
+        new_cost: u64,
+        /// Its new priority in the frontier.
+        priority: u64,
+    },
     /// A child was not added, or a selected node was thrown away.
     Discarded {
         /// The state concerned.
@@ -269,6 +289,18 @@ impl<'p, P: Describe + ?Sized, K: TraceSink<P::StateView, P::ActionView>> Observ
                 cost,
                 priority,
             },
+            Event::Improved { node, parent, state, action, depth, old_cost, new_cost, priority } => {
+                TraceEvent::Improved {
+                    node,
+                    parent,
+                    state: p.view_state(state),
+                    action: p.view_action(action),
+                    depth,
+                    old_cost,
+                    new_cost,
+                    priority,
+                }
+            }
             Event::Discarded { state, reason } => {
                 TraceEvent::Discarded { state: p.view_state(state), reason: reason.into() }
             }

@@ -31,11 +31,8 @@ impl Problem for Everything<'_> {
     fn key(&self, state: &Self::State) -> Self::Key {
         self.0.key(state)
     }
-    fn key_space(&self) -> KeySpace {
+    fn key_space(&self) -> KeySpace<Self::Key> {
         self.0.key_space()
-    }
-    fn dense_index(&self, key: &Self::Key) -> usize {
-        self.0.dense_index(key)
     }
 }
 
@@ -61,7 +58,7 @@ pub fn boards_by_distance(width: usize) -> Option<Vec<Vec<Board>>> {
             }
         }
     };
-    breadth_first_search_with(&Everything(&problem), &SearchOptions::graph_search(), &mut collect);
+    breadth_first_search_with(&Everything(&problem), &SearchOptions::columbia_driver(), &mut collect);
     Some(boards)
 }
 
