@@ -1,6 +1,7 @@
 //! One module per subcommand: its clap arguments and its `run` function.
 
 pub mod bench;
+pub mod check;
 pub mod digits;
 pub mod npuzzle;
 pub mod pdb;

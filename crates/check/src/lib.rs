@@ -29,6 +29,10 @@
 
 mod batch;
 mod capture;
+mod case;
+mod check;
+mod config;
+mod diagnose;
 mod digits_read;
 mod divergence;
 mod error;
@@ -37,13 +41,24 @@ mod files;
 mod group;
 mod npuzzle_moves;
 mod npuzzle_read;
+mod reference;
 mod run;
 mod score;
 mod serde_util;
 mod template;
+mod text_report;
+mod variant;
+mod variants;
+mod verdict;
 
 pub use batch::{default_jobs, run_all};
 pub use capture::Captured;
+pub use case::{board_text, digits_public, npuzzle_public, CaseInput, Expected, TestCase};
+pub use check::{check, CheckError, CheckOptions, CheckReport, MethodSummary, Summary, TestReport, CHANCE};
+pub use config::{
+    Config, DepthRule, ExhaustedFringe, ForbiddenRules, HeuristicRule, Identity, NodesRule, StartIsGoal, SuccessorOrder,
+};
+pub use diagnose::{consistent, diagnose, Diagnosis, MAX_COMBINATION};
 pub use digits_read::{read_digits, DigitsPath, DigitsReading, NO_SOLUTION};
 pub use divergence::{first_difference, Divergence, SequenceDivergence, CONTEXT};
 pub use error::{RunError, TemplateError};
@@ -52,8 +67,14 @@ pub use files::FoundFile;
 pub use npuzzle_read::{
     has_eight_decimals, read_npuzzle, read_npuzzle_file, read_npuzzle_run, NpuzzleReading, OUTPUT_FILE_NAME,
 };
+pub use reference::{
+    digits_reference, max_search_depth, nodes_expanded, npuzzle_answer, npuzzle_reference, npuzzle_search,
+    npuzzle_strategy, search_key, Found,
+};
 pub use run::{run_once, Exit, RunConfig, RunProblem, RunResult, RunSpec, INPUT_FILE_NAME};
 pub use score::{
     npuzzle_ran, score_digits, score_npuzzle, DigitsExpected, ExpectedFormatError, ItemScore, NpuzzleExpected, Score,
 };
 pub use template::{CommandTemplate, Placeholder, Values};
+pub use text_report::{explain, format_text};
+pub use variant::{all_variants, apply_all, find_variant, list_variants, variants_for, PuzzleKind, Variant};

@@ -9,8 +9,9 @@ use std::time::Instant;
 
 use crate::events::{DiscardReason, Event, NodeId, Observer};
 use crate::frontier::Frontier;
+pub(crate) use crate::node::{Arena, Node};
 use crate::table::KeyTable;
-use crate::{DuplicatePolicy, GoalTest, Limit, Outcome, Path, Problem, SearchOptions, Stats};
+use crate::{DuplicatePolicy, GoalTest, Limit, LimitCounting, Outcome, Problem, SearchOptions, Stats};
 
 /// What a priority is computed from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,43 +26,6 @@ pub(crate) enum Evaluation {
     CostPlusHeuristic,
 }
 
-/// A node of the search tree, stored in an arena and referred to by its index.
-pub(crate) struct Node<S, A> {
-    pub(crate) state: S,
-    pub(crate) action: Option<A>,
-    pub(crate) parent: NodeId,
-    pub(crate) depth: u64,
-    pub(crate) cost: u64,
-    /// Expanded (for the graph-search policies).
-    pub(crate) closed: bool,
-}
-
-/// The nodes of one search run.
-pub(crate) struct Arena<S, A>(pub(crate) Vec<Node<S, A>>);
-
-impl<S: Clone, A: Clone> Arena<S, A> {
-    /// The path from the root to `node`.
-    pub(crate) fn path_to(&self, mut node: NodeId) -> Path<S, A> {
-        let cost = self.0[node as usize].cost;
-        let mut states = Vec::new();
-        let mut actions = Vec::new();
-        loop {
-            let n = &self.0[node as usize];
-            states.push(n.state.clone());
-            match &n.action {
-                Some(a) => {
-                    actions.push(a.clone());
-                    node = n.parent;
-                }
-                None => break,
-            }
-        }
-        states.reverse();
-        actions.reverse();
-        Path { states, actions, cost }
-    }
-}
-
 /// The most nodes one run stores: ids run from 0 to `NodeId::MAX - 1`, and `NodeId::MAX`
 /// itself marks an empty slot of the key table.
 pub(crate) const MAX_NODES: u64 = NodeId::MAX as u64;
@@ -73,12 +37,19 @@ pub(crate) struct RunLimits {
     pub(crate) depth: Option<u64>,
     /// The most nodes the run may store: the node limit, never above [`MAX_NODES`].
     pub(crate) nodes: u64,
+    /// What the expansion limit counts.
+    pub(crate) counting: LimitCounting,
 }
 
 impl RunLimits {
     /// The limits `options` set for one run, with an optional depth limit.
     pub(crate) fn new(options: &SearchOptions, depth: Option<u64>) -> Self {
-        RunLimits { expansions: options.expansion_limit, depth, nodes: node_capacity(options.node_limit) }
+        RunLimits {
+            expansions: options.expansion_limit,
+            depth,
+            nodes: node_capacity(options.node_limit),
+            counting: options.limit_counting,
+        }
     }
 }
 
@@ -160,7 +131,7 @@ where
     let Some(root_priority) = priority(problem, evaluation, &root, 0, 0) else {
         return Outcome::LimitReached(Limit::Cost);
     };
-    if policy != DuplicatePolicy::DiscardExpandedOnSelection {
+    if policy.marks_on_generation() {
         table.insert(problem.key(&root), 0);
     }
     arena.0.push(Node { state: root, action: None, parent: 0, depth: 0, cost: 0, closed: false });
@@ -180,30 +151,42 @@ where
 
         // Duplicate handling at selection time.
         match policy {
-            DuplicatePolicy::DiscardExpandedOnSelection => {
+            DuplicatePolicy::DiscardExpandedOnSelection | DuplicatePolicy::ExploredOnly => {
                 let key = problem.key(&node.state);
                 if table.get(&key).is_some() {
                     stats.discarded += 1;
                     observer.on_event(&Event::Discarded { state: &node.state, reason: DiscardReason::AlreadyExpanded });
+                    if limits.counting == LimitCounting::IncludingDiscarded
+                        && limits.expansions.is_some_and(|limit| stats.selected + stats.discarded >= limit)
+                    {
+                        return Outcome::LimitReached(Limit::Expansions);
+                    }
                     continue;
                 }
                 table.insert(key, id);
             }
-            DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey => {
+            DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey | DuplicatePolicy::Reinsert => {
                 if node.closed {
-                    // Only a decrease-key leaves such an entry behind.
+                    // Only a decrease-key or a re-insert leaves such an entry behind.
                     stats.discarded += 1;
                     observer.on_event(&Event::Discarded { state: &node.state, reason: DiscardReason::Stale });
                     continue;
                 }
             }
+            DuplicatePolicy::NoCheck => {}
         }
         arena.0[id as usize].closed = true;
         let node = &arena.0[id as usize];
         let (depth, cost) = (node.depth, node.cost);
 
         stats.selected += 1;
+        stats.max_depth_selected = stats.max_depth_selected.max(depth);
         observer.on_event(&Event::Selected { node: id, state: &node.state, depth, cost, priority: node_priority });
+        if let Some(limit) = limits.expansions {
+            if limits.counting == LimitCounting::GoalAtLimitFails && stats.selected >= limit {
+                return Outcome::LimitReached(Limit::Expansions);
+            }
+        }
         if options.goal_test == GoalTest::OnSelection {
             let is_goal = problem.is_goal(&node.state);
             observer.on_event(&Event::GoalTest { node: id, is_goal });
@@ -212,7 +195,11 @@ where
             }
         }
         if let Some(limit) = limits.expansions {
-            if stats.selected >= limit {
+            let used = match limits.counting {
+                LimitCounting::IncludingDiscarded => stats.selected + stats.discarded,
+                LimitCounting::Selected | LimitCounting::GoalAtLimitFails => stats.selected,
+            };
+            if used >= limit {
                 return Outcome::LimitReached(Limit::Expansions);
             }
         }
@@ -230,6 +217,9 @@ where
         successors.clear();
         problem.successors(&node.state, &mut successors);
         stats.expanded += 1;
+        if !successors.is_empty() {
+            stats.max_depth_generated = stats.max_depth_generated.max(depth + 1);
+        }
         children.clear();
         child_ids.clear();
         for (action, state) in successors.drain(..) {
@@ -240,40 +230,57 @@ where
             };
             let child_depth = depth + 1;
             let key = match policy {
-                DuplicatePolicy::DiscardExpandedOnSelection => None,
-                DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey => {
-                    let key = problem.key(&state);
-                    if let Some(seen) = table.get(&key) {
-                        let old = &arena.0[seen as usize];
-                        if policy == DuplicatePolicy::DecreaseKey && !old.closed && child_cost < old.cost {
-                            let Some(p) = priority(problem, evaluation, &old.state, child_depth, child_cost) else {
-                                return Outcome::LimitReached(Limit::Cost);
-                            };
-                            observer.on_event(&Event::Improved {
-                                node: seen,
-                                parent: id,
-                                state: &old.state,
-                                action: &action,
-                                depth: child_depth,
-                                old_cost: old.cost,
-                                new_cost: child_cost,
-                                priority: p,
-                            });
-                            let old = &mut arena.0[seen as usize];
-                            old.cost = child_cost;
-                            old.depth = child_depth;
-                            old.parent = id;
-                            old.action = Some(action);
-                            frontier.push(seen, p);
-                            stats.max_frontier = stats.max_frontier.max(frontier.len() as u64);
-                        } else {
-                            stats.discarded += 1;
-                            let reason = if old.closed { DiscardReason::Explored } else { DiscardReason::InFrontier };
-                            observer.on_event(&Event::Discarded { state: &state, reason });
-                        }
+                DuplicatePolicy::DiscardExpandedOnSelection | DuplicatePolicy::NoCheck => None,
+                DuplicatePolicy::ExploredOnly => {
+                    if table.get(&problem.key(&state)).is_some() {
+                        stats.discarded += 1;
+                        observer.on_event(&Event::Discarded { state: &state, reason: DiscardReason::Explored });
                         continue;
                     }
-                    Some(key)
+                    None
+                }
+                DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey | DuplicatePolicy::Reinsert => {
+                    let key = problem.key(&state);
+                    match table.get(&key) {
+                        Some(seen) if policy == DuplicatePolicy::Reinsert && reinserts(&arena, seen, child_cost) => {
+                            // The old entry is left in the frontier, dead: discarded when selected.
+                            arena.0[seen as usize].closed = true;
+                            Some(key)
+                        }
+                        Some(seen) => {
+                            let old = &arena.0[seen as usize];
+                            if policy == DuplicatePolicy::DecreaseKey && !old.closed && child_cost < old.cost {
+                                let Some(p) = priority(problem, evaluation, &old.state, child_depth, child_cost) else {
+                                    return Outcome::LimitReached(Limit::Cost);
+                                };
+                                observer.on_event(&Event::Improved {
+                                    node: seen,
+                                    parent: id,
+                                    state: &old.state,
+                                    action: &action,
+                                    depth: child_depth,
+                                    old_cost: old.cost,
+                                    new_cost: child_cost,
+                                    priority: p,
+                                });
+                                let old = &mut arena.0[seen as usize];
+                                old.cost = child_cost;
+                                old.depth = child_depth;
+                                old.parent = id;
+                                old.action = Some(action);
+                                frontier.push(seen, p);
+                                stats.pushed += 1;
+                                stats.max_frontier = stats.max_frontier.max(frontier.len() as u64);
+                            } else {
+                                stats.discarded += 1;
+                                let reason =
+                                    if old.closed { DiscardReason::Explored } else { DiscardReason::InFrontier };
+                                observer.on_event(&Event::Discarded { state: &state, reason });
+                            }
+                            continue;
+                        }
+                        None => Some(key),
+                    }
                 }
             };
             // Checked: ids stay below `MAX_NODES` whatever the node limit says.
@@ -313,72 +320,20 @@ where
             children.push((child_id, p));
             child_ids.push(child_id);
         }
+        stats.pushed += children.len() as u64;
         frontier.push_children(&children);
         stats.max_frontier = stats.max_frontier.max(frontier.len() as u64);
         observer.on_event(&Event::Expanded { node: id, children: &child_ids });
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::frontier::Fifo;
-    use crate::NoObserver;
-
-    /// Counting up from 0 by +1 and +2, no goal: never runs out of nodes.
-    struct Count;
-
-    impl Problem for Count {
-        type State = u64;
-        type Action = ();
-        type Key = u64;
-        fn initial_state(&self) -> u64 {
-            0
-        }
-        fn successors(&self, s: &u64, out: &mut Vec<((), u64)>) {
-            out.extend([((), s + 1), ((), s + 2)]);
-        }
-        fn is_goal(&self, _: &u64) -> bool {
-            false
-        }
-        fn key(&self, s: &u64) -> u64 {
-            *s
-        }
-    }
-
-    #[test]
-    fn node_capacity_never_exceeds_the_ids() {
-        assert_eq!(MAX_NODES, 4_294_967_295);
-        assert_eq!(node_capacity(None), MAX_NODES);
-        assert_eq!(node_capacity(Some(10)), 10);
-        assert_eq!(node_capacity(Some(u64::MAX)), MAX_NODES);
-        assert_eq!(node_capacity(Some(MAX_NODES + 1)), MAX_NODES);
-    }
-
-    #[test]
-    fn running_out_of_ids_stops_with_the_node_limit() {
-        // The same check that guards id u32::MAX, with room for 3 ids: root 0, children 1
-        // and 2 of the root, then the first child of node 1 would need id 3.
-        let options = SearchOptions::default();
-        let limits = RunLimits { expansions: None, depth: None, nodes: 3 };
-        let mut ids = Vec::new();
-        let mut observer = |e: &Event<'_, Count>| {
-            if let Event::Generated { node, .. } = e {
-                ids.push(*node);
-            }
-        };
-        let (outcome, stats) = run(&Count, &options, &mut Fifo::default(), Evaluation::Depth, limits, &mut observer);
-        assert_eq!(outcome, Outcome::LimitReached(Limit::Nodes));
-        assert_eq!(ids, [1, 2]);
-        assert_eq!(stats.expanded, 2); // the root, then node 1, whose first new child has no id left
-        let (outcome, _) = run(
-            &Count,
-            &options,
-            &mut Fifo::default(),
-            Evaluation::Depth,
-            RunLimits::new(&options.clone().with_node_limit(3), None),
-            &mut NoObserver,
-        );
-        assert_eq!(outcome, Outcome::LimitReached(Limit::Nodes));
-    }
+/// Whether a child of cost `cost` re-enters the frontier beside node `seen` under
+/// [`DuplicatePolicy::Reinsert`]: `seen` is still in the frontier and dearer.
+fn reinserts<S, A>(arena: &Arena<S, A>, seen: NodeId, cost: u64) -> bool {
+    let old = &arena.0[seen as usize];
+    !old.closed && cost < old.cost
 }
+
+#[cfg(test)]
+#[path = "engine_tests.rs"]
+mod tests;

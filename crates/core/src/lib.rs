@@ -42,6 +42,7 @@ mod events;
 mod frontier;
 mod hill_climbing;
 mod ids;
+mod node;
 mod options;
 mod outcome;
 mod problem;
@@ -58,7 +59,9 @@ pub use dfs::{depth_first_search, depth_first_search_with, depth_limited_search,
 pub use events::{DiscardReason, Event, FinishKind, NoObserver, NodeId, Observer};
 pub use hill_climbing::{hill_climbing, hill_climbing_with};
 pub use ids::{iddfs, iterative_deepening_search, iterative_deepening_search_with};
-pub use options::{DuplicatePolicy, GoalTest, IdsTermination, SearchOptions, TieBreak, COMP3308_EXPANSION_LIMIT};
+pub use options::{
+    DuplicatePolicy, GoalTest, IdsTermination, LimitCounting, SearchOptions, TieBreak, COMP3308_EXPANSION_LIMIT,
+};
 pub use outcome::{Limit, Outcome, Path, SearchResult};
 pub use problem::{KeySpace, Problem};
 pub use stats::Stats;

@@ -31,6 +31,40 @@ pub enum DuplicatePolicy {
     /// [`crate::Event::Improved`]. The node keeps its original insertion stamp for
     /// tie-breaking. Expanded nodes are never reopened.
     DecreaseKey,
+    /// Like [`DuplicatePolicy::DecreaseKey`], but the cheaper path enters the frontier as a
+    /// new node (a new insertion stamp) and the old entry is discarded when it is selected
+    /// (the lazy "re-insert" of many heap-based programs).
+    Reinsert,
+    /// A child is skipped only when its key was already expanded; the frontier may hold
+    /// duplicates, and a selected node whose key was already expanded is discarded.
+    ExploredOnly,
+    /// No duplicate detection at all: tree search, every child enters the frontier and
+    /// every selected node is expanded.
+    NoCheck,
+}
+
+impl DuplicatePolicy {
+    /// Whether keys are recorded when a node is generated (frontier ∪ explored) rather than
+    /// when it is expanded.
+    pub(crate) fn marks_on_generation(self) -> bool {
+        matches!(self, DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey | DuplicatePolicy::Reinsert)
+    }
+}
+
+/// What the expansion limit counts, and whether a goal selected at the limit still counts
+/// as found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LimitCounting {
+    /// Selected nodes; a goal selected as the last allowed node is found (the 3-digit
+    /// puzzle's rule). The default.
+    #[default]
+    Selected,
+    /// Selected nodes, but the limit is tested before the goal test, so a goal selected as
+    /// the last allowed node is reported as the limit.
+    GoalAtLimitFails,
+    /// Selected nodes and nodes discarded on selection as duplicates.
+    IncludingDiscarded,
 }
 
 /// Which of several frontier entries with equal priority is selected first.
@@ -82,6 +116,8 @@ pub struct SearchOptions {
     /// Stop before the search stores more than this many nodes: a memory bound. Whatever
     /// it says, a run stores at most `u32::MAX` nodes (see [`crate::NodeId`]).
     pub node_limit: Option<u64>,
+    /// What the expansion limit counts.
+    pub limit_counting: LimitCounting,
     /// When IDS gives up.
     pub ids_termination: IdsTermination,
     /// The deepest depth limit IDS tries (unbounded when `None`).
@@ -113,6 +149,7 @@ impl SearchOptions {
             duplicates: DuplicatePolicy::DiscardExpandedOnSelection,
             ties: TieBreak::LastAdded,
             expansion_limit: Some(COMP3308_EXPANSION_LIMIT),
+            limit_counting: LimitCounting::Selected,
             node_limit: None,
             ids_termination: IdsTermination::UntilLimit,
             max_depth: None,
@@ -138,6 +175,7 @@ impl SearchOptions {
             duplicates: DuplicatePolicy::SkipSeen,
             ties: TieBreak::FirstAdded,
             expansion_limit: None,
+            limit_counting: LimitCounting::Selected,
             node_limit: None,
             ids_termination: IdsTermination::NoCutoff,
             max_depth: None,

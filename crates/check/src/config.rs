@@ -1,0 +1,162 @@
+//! What a variant changes: the engine's options, the puzzle's rule set and the report rules,
+//! all in one [`Config`] that the reference runs under.
+
+use searchlab_core::{SearchOptions, Strategy};
+
+/// The order in which a node's successors are generated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SuccessorOrder {
+    /// The spec's order (N-puzzle: UDLR; 3-digit: digit 1 −/+, digit 2 −/+, digit 3 −/+).
+    #[default]
+    Spec,
+    /// The spec's order reversed (N-puzzle: RLDU).
+    Reversed,
+}
+
+/// The heuristic the informed strategies use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum HeuristicRule {
+    /// The spec's Manhattan distance (N-puzzle: the blank excluded).
+    #[default]
+    Spec,
+    /// h = 0 everywhere (A* becomes uniform-cost search).
+    Constant,
+    /// N-puzzle: the blank's distance counted too.
+    WithBlank,
+    /// N-puzzle: only the tiles on the first eight cells counted.
+    FirstEight,
+}
+
+/// Which nodes are the same (3-digit puzzle).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Identity {
+    /// Same digits and same digit changed last, the start a node of its own.
+    #[default]
+    Spec,
+    /// Same digits.
+    DigitsOnly,
+}
+
+/// How forbidden numbers are handled (3-digit puzzle).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ForbiddenRules {
+    /// A forbidden start is not expanded: nothing is listed, no solution.
+    pub start_not_expanded: bool,
+    /// A forbidden start is expanded but not listed.
+    pub start_unlisted: bool,
+    /// The start's children are not checked against the forbidden list.
+    pub unchecked_at_root: bool,
+    /// A forbidden goal can still be stepped on.
+    pub goal_reachable: bool,
+    /// No child is ever checked against the forbidden list.
+    pub ignored: bool,
+}
+
+/// What is printed when the start is the goal (3-digit puzzle).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum StartIsGoal {
+    /// `S` / `S`.
+    #[default]
+    Spec,
+    /// `No solution found.` / `S`.
+    NoSolution,
+    /// Nothing.
+    PrintsNothing,
+}
+
+/// What is printed when the fringe runs empty before the limit (3-digit puzzle).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ExhaustedFringe {
+    /// `No solution found.` and the nodes expanded.
+    #[default]
+    Spec,
+    /// The last expanded node repeated up to the expansion limit.
+    RepeatsLast,
+    /// Nothing.
+    PrintsNothing,
+}
+
+/// How `nodes_expanded` is derived from the engine's statistics (N-puzzle).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum NodesRule {
+    /// Nodes whose successors were generated (the goal not counted).
+    #[default]
+    Expanded,
+    /// Nodes removed from the frontier, the goal included.
+    CountGoal,
+    /// Nodes pushed onto the frontier (the root not counted).
+    Pushes,
+    /// One less than the spec's count.
+    MinusOne,
+}
+
+/// How `max_search_depth` is derived from the engine's statistics (N-puzzle).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum DepthRule {
+    /// The deepest node added to the frontier.
+    #[default]
+    Frontier,
+    /// The deepest node removed from the frontier (the goal included).
+    Expanded,
+    /// The deepest successor generated, even one then rejected as a duplicate.
+    Generated,
+    /// One more than the spec's count.
+    PlusOne,
+}
+
+/// Everything a reference run depends on: engine options, strategy, puzzle rules, report
+/// rules. [`Config::npuzzle`] and [`Config::digits`] are the graders' readings; a variant
+/// changes one or a few fields.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// The engine's options.
+    pub options: SearchOptions,
+    /// The engine's strategy.
+    pub strategy: Strategy,
+    /// Successor order.
+    pub successors: SuccessorOrder,
+    /// The heuristic.
+    pub heuristic: HeuristicRule,
+    /// Ties on equal priority broken by the move's index (UDLR) before insertion order.
+    pub action_ties: bool,
+    /// Node identity (3-digit).
+    pub identity: Identity,
+    /// Forbidden numbers (3-digit).
+    pub forbidden: ForbiddenRules,
+    /// Start = goal output (3-digit).
+    pub start_is_goal: StartIsGoal,
+    /// Exhausted-fringe output (3-digit).
+    pub exhausted: ExhaustedFringe,
+    /// `nodes_expanded` (N-puzzle).
+    pub nodes: NodesRule,
+    /// `max_search_depth` (N-puzzle).
+    pub depth: DepthRule,
+}
+
+impl Config {
+    /// The grader's reading of the N-puzzle driver for `strategy`.
+    pub fn npuzzle(strategy: Strategy) -> Config {
+        Config::with(SearchOptions::columbia_driver(), strategy)
+    }
+
+    /// The grader's reading of the 3-digit puzzle for `strategy`.
+    pub fn digits(strategy: Strategy) -> Config {
+        Config::with(SearchOptions::comp3308(), strategy)
+    }
+
+    fn with(options: SearchOptions, strategy: Strategy) -> Config {
+        Config {
+            options,
+            strategy,
+            successors: SuccessorOrder::Spec,
+            heuristic: HeuristicRule::Spec,
+            action_ties: false,
+            identity: Identity::Spec,
+            forbidden: ForbiddenRules::default(),
+            start_is_goal: StartIsGoal::Spec,
+            exhausted: ExhaustedFringe::Spec,
+            nodes: NodesRule::Expanded,
+            depth: DepthRule::Frontier,
+        }
+    }
+}

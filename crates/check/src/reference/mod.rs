@@ -1,0 +1,10 @@
+//! The reference solvers under a [`crate::Config`]: the graders' readings and every variant.
+
+mod digits;
+mod npuzzle;
+
+pub use digits::digits_reference;
+pub use npuzzle::{
+    max_search_depth, nodes_expanded, npuzzle_answer, npuzzle_reference, npuzzle_search, npuzzle_strategy, search_key,
+    Found,
+};
