@@ -260,6 +260,17 @@ pub fn check(puzzle: PuzzleKind, cases: &[TestCase], options: &CheckOptions) -> 
     Ok(CheckReport { puzzle, tests, summary })
 }
 
+/// Diagnoses `output` as if a program had written it for `case`: an N-puzzle program's
+/// `output.txt`, a 3-digit program's stdout. No program is run.
+pub fn diagnose_output(puzzle: PuzzleKind, case: &TestCase, output: &str) -> Result<Diagnosis, CheckError> {
+    let p = prepare(puzzle, case)?;
+    let program = match puzzle {
+        PuzzleKind::Npuzzle => graded_npuzzle(Some(&crate::read_npuzzle(output))),
+        PuzzleKind::Digits => graded_digits(output),
+    };
+    Ok(run_diagnosis(puzzle, &p, &program))
+}
+
 /// The note for a program whose answer changes from run to run.
 pub const CHANCE: &str = "the answer changes from run to run: ties broken by memory address or random numbers";
 

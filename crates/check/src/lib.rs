@@ -54,7 +54,9 @@ mod verdict;
 pub use batch::{default_jobs, run_all};
 pub use capture::Captured;
 pub use case::{board_text, digits_public, npuzzle_public, CaseInput, Expected, TestCase};
-pub use check::{check, CheckError, CheckOptions, CheckReport, MethodSummary, Summary, TestReport, CHANCE};
+pub use check::{
+    check, diagnose_output, CheckError, CheckOptions, CheckReport, MethodSummary, Summary, TestReport, CHANCE,
+};
 pub use config::{
     Config, DepthRule, ExhaustedFringe, ForbiddenRules, HeuristicRule, Identity, NodesRule, StartIsGoal, SuccessorOrder,
 };

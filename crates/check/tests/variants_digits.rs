@@ -86,6 +86,14 @@ fn hill_forbidden_child() {
     assert_eq!(run("H", &["hill-forbidden-child"], file), "No solution found.\n000,001\n");
 }
 
+/// The same instance, the first move unchecked: 010 (h 3, the last generated of the two
+/// h-3 children) is taken; from it 011 (h 2) is better; 011's children 111 and 021 (001 is
+/// forbidden) have h 3, so it stops there.
+#[test]
+fn hill_first_move_unchecked() {
+    assert_eq!(run("H", &["hill-first-move-unchecked"], "000\n002\n001\n"), "No solution found.\n000,010,011\n");
+}
+
 /// 555 → 555: the spec prints 555 / 555.
 #[test]
 fn start_equals_goal() {

@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use crate::events::{DiscardReason, Event, NodeId, Observer};
 use crate::frontier::Frontier;
-pub(crate) use crate::node::{Arena, Node};
+pub(crate) use crate::node::{Arena, Node, Record};
 use crate::table::KeyTable;
 use crate::{DuplicatePolicy, GoalTest, Limit, LimitCounting, Outcome, Problem, SearchOptions, Stats};
 
@@ -73,8 +73,13 @@ where
     O: Observer<P>,
 {
     let started = Instant::now();
-    let mut stats = Stats::default();
-    let outcome = run_inner(problem, options, frontier, evaluation, limits, observer, &mut stats);
+    let mut record = Record { stats: Stats::default(), arena: Arena(Vec::new()) };
+    let outcome = run_inner(problem, options, frontier, evaluation, limits, observer, &mut record);
+    let Record { mut stats, arena } = record;
+    // Every stored node but the root entered the frontier once (a goal found on generation
+    // is stored, not pushed); decrease-keys pushed again and were counted as they happened.
+    let found_on_generation = options.goal_test == GoalTest::OnGeneration && matches!(outcome, Outcome::Found(_));
+    stats.pushed += (arena.0.len() as u64).saturating_sub(1 + u64::from(found_on_generation));
     stats.elapsed = started.elapsed();
     (outcome, stats)
 }
@@ -103,16 +108,16 @@ fn run_inner<P, F, O>(
     evaluation: Evaluation,
     limits: RunLimits,
     observer: &mut O,
-    stats: &mut Stats,
+    record: &mut Record<P::State, P::Action>,
 ) -> Outcome<P::State, P::Action>
 where
     P: Problem + ?Sized,
     F: Frontier,
     O: Observer<P>,
 {
+    let Record { stats, arena } = record;
     let policy = options.duplicates;
     let mut table: KeyTable<P::Key> = KeyTable::new(problem.key_space());
-    let mut arena: Arena<P::State, P::Action> = Arena(Vec::new());
     let mut successors = Vec::new();
     let mut children: Vec<(NodeId, u64)> = Vec::new();
     let mut child_ids: Vec<NodeId> = Vec::new();
@@ -241,15 +246,13 @@ where
                 }
                 DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey | DuplicatePolicy::Reinsert => {
                     let key = problem.key(&state);
-                    match table.get(&key) {
-                        Some(seen) if policy == DuplicatePolicy::Reinsert && reinserts(&arena, seen, child_cost) => {
-                            // The old entry is left in the frontier, dead: discarded when selected.
-                            arena.0[seen as usize].closed = true;
-                            Some(key)
-                        }
-                        Some(seen) => {
-                            let old = &arena.0[seen as usize];
-                            if policy == DuplicatePolicy::DecreaseKey && !old.closed && child_cost < old.cost {
+                    if let Some(seen) = table.get(&key) {
+                        let old = &arena.0[seen as usize];
+                        if policy != DuplicatePolicy::SkipSeen && !old.closed && child_cost < old.cost {
+                            if policy == DuplicatePolicy::Reinsert {
+                                // The old entry stays in the frontier, dead: discarded when selected.
+                                arena.0[seen as usize].closed = true;
+                            } else {
                                 let Some(p) = priority(problem, evaluation, &old.state, child_depth, child_cost) else {
                                     return Outcome::LimitReached(Limit::Cost);
                                 };
@@ -271,16 +274,16 @@ where
                                 frontier.push(seen, p);
                                 stats.pushed += 1;
                                 stats.max_frontier = stats.max_frontier.max(frontier.len() as u64);
-                            } else {
-                                stats.discarded += 1;
-                                let reason =
-                                    if old.closed { DiscardReason::Explored } else { DiscardReason::InFrontier };
-                                observer.on_event(&Event::Discarded { state: &state, reason });
+                                continue;
                             }
+                        } else {
+                            stats.discarded += 1;
+                            let reason = if old.closed { DiscardReason::Explored } else { DiscardReason::InFrontier };
+                            observer.on_event(&Event::Discarded { state: &state, reason });
                             continue;
                         }
-                        None => Some(key),
                     }
+                    Some(key)
                 }
             };
             // Checked: ids stay below `MAX_NODES` whatever the node limit says.
@@ -320,18 +323,10 @@ where
             children.push((child_id, p));
             child_ids.push(child_id);
         }
-        stats.pushed += children.len() as u64;
         frontier.push_children(&children);
         stats.max_frontier = stats.max_frontier.max(frontier.len() as u64);
         observer.on_event(&Event::Expanded { node: id, children: &child_ids });
     }
-}
-
-/// Whether a child of cost `cost` re-enters the frontier beside node `seen` under
-/// [`DuplicatePolicy::Reinsert`]: `seen` is still in the frontier and dearer.
-fn reinserts<S, A>(arena: &Arena<S, A>, seen: NodeId, cost: u64) -> bool {
-    let old = &arena.0[seen as usize];
-    !old.closed && cost < old.cost
 }
 
 #[cfg(test)]

@@ -131,7 +131,7 @@ where
         }
         observer.on_event(&Event::Expanded { node: current_id, children: &children });
         match best {
-            Some((i, h, cost)) if h < current_h => {
+            Some((i, h, cost)) if h < current_h || (options.hill_first_move_unchecked && path.actions.is_empty()) => {
                 let (action, child) = successors.swap_remove(i);
                 path.cost = cost;
                 path.actions.push(action);

@@ -118,6 +118,8 @@ pub struct SearchOptions {
     pub node_limit: Option<u64>,
     /// What the expansion limit counts.
     pub limit_counting: LimitCounting,
+    /// Hill-climbing takes its first move even when no child is better than the start.
+    pub hill_first_move_unchecked: bool,
     /// When IDS gives up.
     pub ids_termination: IdsTermination,
     /// The deepest depth limit IDS tries (unbounded when `None`).
@@ -150,6 +152,7 @@ impl SearchOptions {
             ties: TieBreak::LastAdded,
             expansion_limit: Some(COMP3308_EXPANSION_LIMIT),
             limit_counting: LimitCounting::Selected,
+            hill_first_move_unchecked: false,
             node_limit: None,
             ids_termination: IdsTermination::UntilLimit,
             max_depth: None,
@@ -176,6 +179,7 @@ impl SearchOptions {
             ties: TieBreak::FirstAdded,
             expansion_limit: None,
             limit_counting: LimitCounting::Selected,
+            hill_first_move_unchecked: false,
             node_limit: None,
             ids_termination: IdsTermination::NoCutoff,
             max_depth: None,

@@ -101,6 +101,13 @@ pub(crate) static VARIANTS: &[Variant] = &[
         |c| c.forbidden.ignored = true,
     ),
     v(
+        "hill-first-move-unchecked",
+        "hill-climbing takes its first move even when it is worse",
+        &["H"],
+        "starts with a better child",
+        |c| c.options.hill_first_move_unchecked = true,
+    ),
+    v(
         "start-equals-goal-no-solution",
         "when the start is the goal, prints No solution found.",
         ALL,

@@ -1,0 +1,98 @@
+//! Issue 9, must-show 8: for random instances and every variant, the reference run under
+//! that variant, written out as a program would write it, is diagnosed as that variant
+//! (or, where it is inert, needs no diagnosis: its output is the reference's).
+
+use proptest::prelude::*;
+use searchlab_check::{
+    apply_all, diagnose_output, digits_reference, npuzzle_reference, npuzzle_strategy, variants_for, CaseInput, Config,
+    PuzzleKind, TestCase,
+};
+use searchlab_npuzzle::{path_to_python_list, Board, Direction, Method};
+use searchlab_threedigits::{parse_instance, Algorithm};
+
+fn output_txt(e: &searchlab_check::NpuzzleExpected) -> String {
+    format!(
+        "path_to_goal: {}\ncost_of_path: {}\nnodes_expanded: {}\nsearch_depth: {}\nmax_search_depth: {}\nrunning_time: 0.00100000\nmax_ram_usage: 1.00000000\n",
+        path_to_python_list(&e.path_to_goal),
+        e.cost_of_path,
+        e.nodes_expanded,
+        e.search_depth,
+        e.max_search_depth
+    )
+}
+
+/// A board `steps` random moves away from the goal of width `width`.
+fn walk(width: usize, moves: &[u8]) -> Board {
+    let mut board = Board::goal(width).unwrap();
+    for m in moves {
+        if let Some(next) = board.slide(Direction::ALL[usize::from(*m) % 4]) {
+            board = next;
+        }
+    }
+    board
+}
+
+fn check_npuzzle(method: Method, board: Board) {
+    let case =
+        TestCase { name: "p".into(), input: CaseInput::Npuzzle { method, board: board.clone() }, expected: None };
+    let base = Config::npuzzle(npuzzle_strategy(method));
+    let goal = Board::goal(board.width()).unwrap();
+    let reference = npuzzle_reference(&base, &board, &goal);
+    for v in variants_for(PuzzleKind::Npuzzle, method.name()) {
+        let out = npuzzle_reference(&apply_all(&base, &[v]), &board, &goal);
+        if out == reference {
+            continue; // inert here
+        }
+        let out = out.expect("every variant solves a solvable board");
+        let d = diagnose_output(PuzzleKind::Npuzzle, &case, &output_txt(&out)).unwrap();
+        assert!(d.combinations.iter().any(|c| c == v.name), "{} on {method} {board:?}: {:?}", v.name, d.combinations);
+    }
+}
+
+fn check_digits(letter: Algorithm, file: String) {
+    let instance = parse_instance(file.as_bytes()).unwrap();
+    let case = TestCase {
+        name: "p".into(),
+        input: CaseInput::Digits { letter, file: file.clone().into_bytes() },
+        expected: None,
+    };
+    let base = Config::digits(letter.strategy());
+    let reference = digits_reference(&base, &instance);
+    for v in variants_for(PuzzleKind::Digits, &letter.letter().to_string()) {
+        let out = digits_reference(&apply_all(&base, &[v]), &instance);
+        if out == reference {
+            continue;
+        }
+        let d = diagnose_output(PuzzleKind::Digits, &case, &out).unwrap();
+        let explained = d.combinations.iter().any(|c| c == v.name)
+            // Equivalent on this instance: another single rule printing the same text.
+            || d.combinations.iter().any(|c| {
+                searchlab_check::find_variant(PuzzleKind::Digits, c)
+                    .is_some_and(|w| digits_reference(&apply_all(&base, &[w]), &instance) == out)
+            });
+        assert!(explained, "{} on {} {file:?}: {:?}", v.name, letter.letter(), d.combinations);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 6, ..ProptestConfig::default() })]
+
+    #[test]
+    fn npuzzle_variants_are_diagnosed(moves in proptest::collection::vec(0u8..4, 4..14), m in 0usize..3, small in any::<bool>()) {
+        let method = Method::ALL[m];
+        let width = if small || method == Method::Dfs { 2 } else { 3 };
+        check_npuzzle(method, walk(width, &moves));
+    }
+
+    #[test]
+    fn digits_variants_are_diagnosed(
+        start in 0u16..1000,
+        goal in 0u16..1000,
+        forbidden in proptest::collection::vec(0u16..1000, 0..4),
+        l in 0usize..6,
+    ) {
+        let list: Vec<String> = forbidden.iter().map(|n| format!("{n:03}")).collect();
+        let file = format!("{start:03}\n{goal:03}\n{}\n", list.join(","));
+        check_digits(Algorithm::ALL[l], file);
+    }
+}

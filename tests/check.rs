@@ -1,0 +1,115 @@
+//! End-to-end tests of `searchlab check` on tiny Python programs written into a temporary
+//! folder: a correct one scores 100 %, one with the goal tested on generation and one with
+//! the expansion limit off by one are each diagnosed with their rule. The programs are in
+//! `tests/check_programs/`; the mistakes are made by editing one line of them here.
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use predicates::str::contains;
+
+const DRIVER: &str = include_str!("check_programs/driver.py");
+const THREE: &str = include_str!("check_programs/three_digits_bfs.py");
+
+fn searchlab() -> Command {
+    Command::cargo_bin("searchlab").unwrap()
+}
+
+fn python() -> &'static str {
+    "python3"
+}
+
+/// Writes `text` with `from` replaced by `to` (which must occur) as `name` in `dir`.
+fn program(dir: &Path, name: &str, text: &str, from: &str, to: &str) -> PathBuf {
+    assert!(text.contains(from), "{from}");
+    let path = dir.join(name);
+    std::fs::write(&path, text.replace(from, to)).unwrap();
+    path
+}
+
+fn check(puzzle: &str, cmd: String, filter: &[&str]) -> assert_cmd::assert::Assert {
+    let mut c = searchlab();
+    c.args(["check", puzzle, "--cmd", &cmd, "--json", "--jobs", "2"]).args(filter);
+    c.assert()
+}
+
+fn json(assert: &assert_cmd::assert::Assert) -> serde_json::Value {
+    serde_json::from_slice(&assert.get_output().stdout).expect("check --json prints one JSON object")
+}
+
+#[test]
+fn a_correct_npuzzle_driver_scores_every_item() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = program(dir.path(), "driver.py", DRIVER, "GOAL_ON_GENERATION = False", "GOAL_ON_GENERATION = False");
+    let a = check("npuzzle", format!("{} {} {{method}} {{board}}", python(), p.display()), &["--methods", "ast"]);
+    let a = a.code(0);
+    let v = json(&a);
+    assert_eq!(v["summary"]["passed"], v["summary"]["total"]);
+    assert_eq!(v["summary"]["methods"]["ast"]["total"], 6);
+    for t in v["tests"].as_array().unwrap() {
+        assert_eq!(t["passed"], true, "{t}");
+        assert_eq!(t["items"].as_array().unwrap().len(), 8);
+    }
+}
+
+#[test]
+fn an_npuzzle_driver_testing_the_goal_on_generation_is_diagnosed() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = program(dir.path(), "driver.py", DRIVER, "GOAL_ON_GENERATION = False", "GOAL_ON_GENERATION = True");
+    let a = check("npuzzle", format!("{} {} {{method}} {{board}}", python(), p.display()), &["--methods", "ast"]);
+    let v = json(&a.code(1));
+    let failed: Vec<&serde_json::Value> =
+        v["tests"].as_array().unwrap().iter().filter(|t| t["passed"] == false).collect();
+    assert!(!failed.is_empty());
+    for t in &failed {
+        let names: Vec<&str> = t["variants"].as_array().unwrap().iter().filter_map(|n| n.as_str()).collect();
+        assert!(names.contains(&"goal-on-generation"), "{t}");
+        assert_eq!(t["first_divergence"]["item"], "nodes_expanded", "{t}");
+    }
+    assert!(v["summary"]["methods"]["ast"]["variants"].as_array().unwrap().iter().any(|n| n == "goal-on-generation"));
+    assert!(v["summary"]["variants"].as_array().unwrap().iter().any(|n| n == "goal-on-generation"));
+}
+
+#[test]
+fn a_three_digit_program_is_scored_and_its_limit_off_by_one_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = program(dir.path(), "good.py", THREE, "LIMIT = 1000", "LIMIT = 1000");
+    let a = check("digits", format!("{} {} {{letter}} {{file}}", python(), good.display()), &["--letters", "B"]);
+    let v = json(&a.code(0));
+    assert_eq!(v["summary"]["methods"]["B"]["passed"], v["summary"]["methods"]["B"]["total"]);
+
+    let bad = program(dir.path(), "bad.py", THREE, "LIMIT = 1000", "LIMIT = 1001");
+    let cmd = format!("{} {} {{letter}} {{file}}", python(), bad.display());
+    let a = check("digits", cmd.clone(), &["--letters", "B"]);
+    let v = json(&a.code(1));
+    assert_eq!(v["summary"]["methods"]["B"]["variants"], serde_json::json!(["limit-1001"]));
+    let failed = v["tests"].as_array().unwrap().iter().find(|t| t["passed"] == false).unwrap();
+    assert_eq!(failed["first_divergence"]["at"]["index"], 1000, "{failed}");
+    // The text report says it in plain words.
+    searchlab()
+        .args(["check", "digits", "--cmd", &cmd, "--letters", "B"])
+        .assert()
+        .code(1)
+        .stdout(contains("B: "))
+        .stdout(contains("Every failure is explained by limit-1001: stops after 1001 expansions instead of 1000"));
+}
+
+#[test]
+fn list_variants_prints_every_name_with_its_line() {
+    searchlab()
+        .args(["check", "--list-variants"])
+        .assert()
+        .code(0)
+        .stdout(contains("goal-on-generation"))
+        .stdout(contains("astar-lifo-ties"))
+        .stdout(contains("limit-goal-at-1000th-fails"))
+        .stdout(contains("identity-digits-only"));
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    searchlab().args(["check", "npuzzle"]).assert().code(2);
+    searchlab().args(["check", "npuzzle", "--cmd", "x {method} {board}", "--cases", "nope"]).assert().code(2);
+    searchlab().args(["check", "digits", "--cmd", "x {letter} {file}", "--letters", "Q"]).assert().code(2);
+    searchlab().args(["check", "digits", "--cmd", "'unclosed"]).assert().code(2);
+}
