@@ -9,6 +9,7 @@
 mod digits;
 mod npuzzle;
 mod plot;
+mod run;
 
 use std::fmt::Write as _;
 use std::ops::RangeInclusive;
@@ -16,8 +17,9 @@ use std::path::{Path, PathBuf};
 
 use searchlab_core::{Event, Observer, Problem, Stats};
 
-pub use digits::{digits_report, optimal_digits_depth};
+pub use digits::digits_report;
 pub use npuzzle::{boards_by_distance, npuzzle_report};
+pub use run::scaling_report;
 
 /// What a report samples.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,6 +46,15 @@ pub enum ReportError {
     /// The CSV writer failed.
     #[error("cannot write CSV: {0}")]
     Csv(#[from] csv::Error),
+    /// No way to sample this registered puzzle by exact solution depth is known.
+    #[error("no report sampler for the puzzle `{0}`")]
+    NoSampler(&'static str),
+    /// Boards are sampled by exact distance, known for widths 2 and 3 only.
+    #[error("--size {0}: reports sample boards by exact distance, known for sizes 2 and 3 only")]
+    BoardSize(usize),
+    /// A sampled instance could not be made into a problem.
+    #[error(transparent)]
+    Instance(#[from] searchlab_core::catalog::InstanceError),
     /// A plot could not be drawn.
     #[error("cannot draw {name}: {message}")]
     Plot {
@@ -108,9 +119,9 @@ pub struct Row {
     pub stored: f64,
 }
 
-/// A finished report.
+/// A finished report: how the strategies' costs scale with the solution depth.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Report {
+pub struct ScalingReport {
     /// The puzzle, as named on the command line.
     pub puzzle: String,
     /// What was sampled.
@@ -179,7 +190,7 @@ pub fn effective_branching_factor(nodes: f64, depth: u64) -> Option<f64> {
     Some((lo + hi) / 2.0)
 }
 
-impl Report {
+impl ScalingReport {
     /// The table: one row per (algorithm, depth) that has runs, algorithms in column
     /// order, depths ascending.
     pub fn rows(&self) -> Vec<Row> {
@@ -367,7 +378,7 @@ mod tests {
 
     #[test]
     fn rows_average_per_algorithm_and_depth() {
-        let report = Report {
+        let report = ScalingReport {
             puzzle: "test".into(),
             options: ReportOptions { depths: 1..=3, per_depth: 2, seed: 0 },
             algorithms: vec!["X".into(), "Y".into()],
