@@ -108,7 +108,8 @@ fn malformed(err: impl std::error::Error + Send + Sync + 'static) -> InstanceErr
 impl Puzzle for SlidingPuzzle {
     const NAME: &'static str = "npuzzle";
     const TITLE: &'static str = "8-puzzle";
-    const FIELDS: &'static [Field] = &[Field { name: "board", label: "Tiles", example: "1,2,5,3,4,0,6,7,8" }];
+    const FIELDS: &'static [Field] =
+        &[Field { name: "board", label: "Tiles (row by row, 0 the blank)", example: "1,2,5,3,4,0,6,7,8" }];
     const EXPANDED_COUNT: ExpandedCount = ExpandedCount::Expanded;
 
     type Instance = Board;
