@@ -2,9 +2,9 @@
 //! solved by every chosen algorithm; mean nodes, effective branching factor, time and a
 //! memory proxy per (algorithm, depth), as Markdown, CSV and SVG plots.
 //!
-//! The model is aima-python's `compare_searchers` and Russell & Norvig's table of nodes
-//! and effective branching factors per solution depth. Every number but the times depends
-//! only on the seed.
+//! The model is aima-python's `compare_searchers` and Russell & Norvig's table of nodes and
+//! effective branching factors per solution depth; every number but the times depends only
+//! on the seed. Each registered puzzle runs through its own `Puzzle::run` ([`scaling_report`]).
 
 mod digits;
 mod npuzzle;
@@ -52,7 +52,7 @@ pub enum ReportError {
     /// Boards are sampled by exact distance, known for widths 2 and 3 only.
     #[error("--size {0}: reports sample boards by exact distance, known for sizes 2 and 3 only")]
     BoardSize(usize),
-    /// A sampled instance could not be made into a problem.
+    /// A sampled instance is not a problem (never for the samplers here).
     #[error(transparent)]
     Instance(#[from] searchlab_core::catalog::InstanceError),
     /// A plot could not be drawn.
@@ -65,8 +65,7 @@ pub enum ReportError {
     },
 }
 
-/// One instance of a report: its optimal solution depth and how to write it down (the
-/// input a command takes, so that any row can be re-run by hand).
+/// One instance of a report: its optimal solution depth and its text (a command's input).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sample {
     /// The optimal solution depth (number of moves).
@@ -191,8 +190,7 @@ pub fn effective_branching_factor(nodes: f64, depth: u64) -> Option<f64> {
 }
 
 impl ScalingReport {
-    /// The table: one row per (algorithm, depth) that has runs, algorithms in column
-    /// order, depths ascending.
+    /// The table: a row per (algorithm, depth) with runs; algorithms in order, depths up.
     pub fn rows(&self) -> Vec<Row> {
         let mut rows = Vec::new();
         for algorithm in &self.algorithms {
@@ -323,8 +321,8 @@ impl ScalingReport {
         Ok(String::from_utf8(bytes).unwrap_or_default())
     }
 
-    /// Writes `report.md`, `report.csv`, `instances.csv`, `nodes.svg` and `time.svg` into
-    /// `dir` (created if needed); returns the files written.
+    /// Writes `report.md`, `report.csv`, `instances.csv`, `nodes.svg` and `time.svg` into `dir`
+    /// (created if needed); returns the files written.
     pub fn write_to(&self, dir: &Path) -> Result<Vec<PathBuf>, ReportError> {
         let io = |path: &Path| {
             let path = path.to_path_buf();
