@@ -229,6 +229,40 @@ mod tests {
         assert!(puzzle("chess").is_none());
     }
 
+    /// A small seeded generator for the tests.
+    struct Lcg(u64);
+
+    impl RandomSource for Lcg {
+        fn below(&mut self, bound: u32) -> u32 {
+            self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            ((self.0 >> 33) % u64::from(bound)) as u32
+        }
+    }
+
+    #[test]
+    fn every_strategy_of_every_puzzle_records_its_random_instances_with_its_own_frontier() {
+        let mut rng = Lcg(11);
+        for p in PUZZLES {
+            for _ in 0..3 {
+                let fields = p.random(&mut rng);
+                let field =
+                    |name: &str| fields.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()).unwrap_or_default();
+                for entry in p.strategies() {
+                    let recording = p.record(&field, entry.name, 10_000).unwrap();
+                    // What the page shows is derived from the options the run used.
+                    let rule = FrontierRule::of(entry.strategy, &entry.options);
+                    assert_eq!(recording.frontier, rule, "{} {}", p.name(), entry.name);
+                    assert_eq!(recording.frontier_text, rule.to_string());
+                    // IDS announces its first iteration before the start.
+                    assert!(["start", "iteration"].contains(&recording.events[0]["type"].as_str().unwrap()));
+                    assert_eq!(recording.events.last().unwrap()["type"], "finished");
+                    let json = serde_json::to_value(&recording).unwrap();
+                    assert_eq!(json["ties"], serde_json::to_value(entry.options.ties).unwrap());
+                }
+            }
+        }
+    }
+
     #[test]
     fn strategy_names_follow_each_puzzle() {
         let digits = puzzle("digits").unwrap();
