@@ -1,5 +1,5 @@
 //! The replay web app: a local server that runs searches at full speed, records every
-//! event with a [`Recorder`], and hands the recording to a page that replays it.
+//! event with a [`crate::Recorder`], and hands the recording to a page that replays it.
 //!
 //! Bound to 127.0.0.1 only. The page (plain HTML, CSS and JavaScript, no build step) is
 //! compiled into the binary, so it works offline. Requests are bounded: bodies of at most
