@@ -13,6 +13,7 @@
 //! | [`BoardError`] | why a board was rejected, in one line |
 //! | [`is_solvable`] | the parity rule, for any width and any goal |
 //! | [`Direction`] | the blank's moves, in UDLR order |
+//! | [`Geometry`] | cell distances, neighbours and the diagonal mirror of one width |
 //! | [`packed`] | compact states (`u64`, `u128`, bytes) and the permutation rank |
 //! | [`NPuzzle`] | the [`searchlab_core::Problem`] implementation |
 //! | [`solve`] | the driver: method → engine options → [`Report`] |
@@ -36,6 +37,7 @@ mod board;
 mod direction;
 pub mod driver;
 mod error;
+mod geometry;
 mod histogram;
 mod notebook;
 mod output;
@@ -50,6 +52,7 @@ pub use driver::{
     SolveError, UnknownMethod, DEFAULT_MAX_NODES,
 };
 pub use error::BoardError;
+pub use geometry::{cell_distance, Geometry};
 pub use histogram::{distance_histogram, distance_histogram_with_engine};
 pub use notebook::{ast, bfs, dfs};
 pub use output::{format_output, max_ram_usage_mb, path_to_python_list};
