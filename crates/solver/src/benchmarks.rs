@@ -43,7 +43,7 @@ impl Suite {
     }
 
     /// The instances.
-    pub fn instances(self) -> Vec<Instance> {
+    pub fn instances(self) -> Vec<BenchmarkInstance> {
         parse_instances(self.instances_text()).expect("the shipped suites parse")
     }
 
@@ -55,7 +55,7 @@ impl Suite {
 
 /// One benchmark instance.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Instance {
+pub struct BenchmarkInstance {
     /// 1-based id (as in the file's `id=` tag, else the line's rank).
     pub id: usize,
     /// The start board.
@@ -63,7 +63,7 @@ pub struct Instance {
 }
 
 /// Parses an instance file.
-pub fn parse_instances(text: &str) -> Result<Vec<Instance>, BenchmarkError> {
+pub fn parse_instances(text: &str) -> Result<Vec<BenchmarkInstance>, BenchmarkError> {
     let mut out = Vec::new();
     for (lineno, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -77,7 +77,7 @@ pub fn parse_instances(text: &str) -> Result<Vec<Instance>, BenchmarkError> {
             .split_whitespace()
             .find_map(|w| w.strip_prefix("id=").and_then(|v| v.parse().ok()))
             .unwrap_or(out.len() + 1);
-        out.push(Instance { id, start });
+        out.push(BenchmarkInstance { id, start });
     }
     Ok(out)
 }
@@ -128,7 +128,7 @@ mod tests {
     fn parses_files_and_ids() {
         let t = "# comment\n1,2,3,0 # id=7 opt=3\n\n0,1,2,3\n";
         let v = parse_instances(t).unwrap();
-        assert_eq!(v[0], Instance { id: 7, start: Board::parse("1,2,3,0").unwrap() });
+        assert_eq!(v[0], BenchmarkInstance { id: 7, start: Board::parse("1,2,3,0").unwrap() });
         assert_eq!(v[1].id, 2);
         assert_eq!(parse_optima("# x\n1 57\n2 55\n").unwrap(), vec![(1, 57), (2, 55)]);
         assert!(parse_optima("1\n").is_err());

@@ -3,11 +3,11 @@
 //! Korf (1985) reported (his count includes the root, ours does not).
 
 use searchlab_npuzzle::Board;
-use searchlab_solver::benchmarks::{Instance, Suite};
+use searchlab_solver::benchmarks::{BenchmarkInstance, Suite};
 use searchlab_solver::pdb::{build, LoadedPdb, Partition};
 use searchlab_solver::{HeuristicSpec, IdaOutcome, Solver, SolverConfig};
 
-fn instance(id: usize) -> (Instance, usize, u64) {
+fn instance(id: usize) -> (BenchmarkInstance, usize, u64) {
     let suite = Suite::Korf100;
     let inst = suite.instances().into_iter().find(|i| i.id == id).unwrap();
     let opt = suite.optima().into_iter().find(|&(i, _)| i == id).unwrap().1;

@@ -3,13 +3,12 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
-use std::time::Instant;
 
 use rayon::prelude::*;
 
 use super::observer::NoIdaObserver;
 use super::report::{Counts, IdaConfig, IdaOutcome, IdaReport};
-use super::search::{Polls, Search, Task};
+use super::search::{Polls, Root, Search, Task};
 use crate::grid::{Grid, KORF_ORDER, NO_MOVE};
 use crate::heuristic::Heuristic;
 use crate::label::LabelBoard;
@@ -27,15 +26,12 @@ pub fn ida_star_parallel<H: Heuristic<N>, const N: usize>(
 where
     H::State: Sync,
 {
-    let t0 = Instant::now();
-    let st = h.start(start);
-    let initial_h = h.value(&st);
-    let report = |outcome, counts| IdaReport { outcome, counts, initial_h, seconds: t0.elapsed().as_secs_f64() };
-    if !start.is_solvable() {
-        return report(IdaOutcome::Unsolvable, Counts::default());
-    }
-    let grid = Grid::new(start.width());
-    let blank = start.blank_cell();
+    let root = match Root::new(h, start) {
+        Ok(root) => root,
+        Err(unsolvable) => return unsolvable,
+    };
+    let (st, initial_h, grid, blank) = (root.st, root.initial_h, &root.grid, root.blank);
+    let report = |outcome, counts| root.report(outcome, counts);
     let stop = config.stop;
     let stopped = || stop.is_some_and(|f| f.load(Ordering::Relaxed));
     let node_limit = config.max_generated.unwrap_or(u64::MAX);
@@ -56,7 +52,7 @@ where
         // The top of the tree, down to a depth with enough subtrees.
         let mut depth = 1;
         let mut top = loop {
-            let mut top = Search::<H, N, NoIdaObserver, true>::new(&grid, h, *start, bound, unlimited, NoIdaObserver);
+            let mut top = Search::<H, N, NoIdaObserver, true>::new(grid, h, *start, bound, unlimited, NoIdaObserver);
             top.split_at(depth);
             if top.dfs(0, st, blank, NO_MOVE) {
                 counts.expanded += top.expanded;
@@ -74,7 +70,7 @@ where
         counts.expanded += top.expanded;
         counts.generated += top.generated;
         let tasks = std::mem::take(&mut top.tasks);
-        let (found, solution, results) = search_tasks(&grid, h, &tasks, bound, stop, threads);
+        let (found, solution, results) = search_tasks(grid, h, &tasks, bound, stop);
         let mut next = top.next_bound;
         for (e, g, nb) in results {
             counts.expanded += e;
@@ -99,7 +95,7 @@ where
 /// Per worker: (expanded, generated, smallest f over the bound).
 type WorkerCounts = (u64, u64, u32);
 
-/// Searches the subtrees on `threads` workers, which take them in order from a shared counter (not
+/// Searches the subtrees on one worker per rayon thread, which take them in order from a shared counter (not
 /// halves of the list), so the last iteration reaches the subtree holding the solution about as
 /// early as a sequential search would. Returns whether a solution was found, its moves, and the
 /// workers' counts.
@@ -109,7 +105,6 @@ fn search_tasks<H: Heuristic<N>, const N: usize>(
     tasks: &[Task<H, N>],
     bound: u32,
     stop: Option<&AtomicBool>,
-    threads: usize,
 ) -> (bool, Option<Vec<u8>>, Vec<WorkerCounts>)
 where
     H::State: Sync,
@@ -118,7 +113,7 @@ where
     let solution: Mutex<Option<Vec<u8>>> = Mutex::new(None);
     let cursor = AtomicUsize::new(0);
     let polls = Polls { node_limit: u64::MAX, stop, found: Some(&found) };
-    let results: Vec<WorkerCounts> = (0..threads)
+    let results: Vec<WorkerCounts> = (0..rayon::current_num_threads().max(1))
         .into_par_iter()
         .map(|_| {
             let (mut expanded, mut generated, mut next) = (0, 0, u32::MAX);

@@ -5,11 +5,43 @@
 //! nothing of the others in it.
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
 
 use super::observer::IdaObserver;
+use super::report::{Counts, IdaOutcome, IdaReport};
 use crate::grid::{Grid, Successors, KORF_ORDER};
 use crate::heuristic::Heuristic;
 use crate::label::LabelBoard;
+
+/// What every search starts from: the root's heuristic state, the move table and the clock.
+pub(super) struct Root<H: Heuristic<N>, const N: usize> {
+    t0: Instant,
+    pub(super) st: H::State,
+    pub(super) initial_h: u32,
+    pub(super) grid: Grid,
+    /// The blank's cell.
+    pub(super) blank: usize,
+}
+
+impl<H: Heuristic<N>, const N: usize> Root<H, N> {
+    /// The root of a search from `start`, or the report of an unsolvable start.
+    pub(super) fn new(h: &H, start: &LabelBoard<N>) -> Result<Self, IdaReport> {
+        let t0 = Instant::now();
+        let st = h.start(start);
+        let initial_h = h.value(&st);
+        let root = Root { t0, st, initial_h, grid: Grid::new(start.width()), blank: start.blank_cell() };
+        if start.is_solvable() {
+            Ok(root)
+        } else {
+            Err(root.report(IdaOutcome::Unsolvable, Counts::default()))
+        }
+    }
+
+    /// The report of a search from this root that ended now.
+    pub(super) fn report(&self, outcome: IdaOutcome, counts: Counts) -> IdaReport {
+        IdaReport { outcome, counts, initial_h: self.initial_h, seconds: self.t0.elapsed().as_secs_f64() }
+    }
+}
 
 /// What a search polls between expansions: its node budget and the flags that stop it.
 #[derive(Debug, Clone, Copy)]

@@ -1,12 +1,11 @@
 //! IDA* on one thread: thresholds rise to the smallest f that exceeded the last one.
 
 use std::sync::atomic::Ordering;
-use std::time::Instant;
 
 use super::observer::{IdaObserver, NoIdaObserver};
 use super::report::{Counts, IdaConfig, IdaOutcome, IdaReport};
-use super::search::{Polls, Search};
-use crate::grid::{Grid, NO_MOVE};
+use super::search::{Polls, Root, Search};
+use crate::grid::NO_MOVE;
 use crate::heuristic::Heuristic;
 use crate::label::LabelBoard;
 
@@ -46,17 +45,14 @@ fn run<H: Heuristic<N>, const N: usize, O: IdaObserver>(
     config: &IdaConfig<'_>,
     obs: O,
 ) -> IdaReport {
-    let t0 = Instant::now();
-    let st = h.start(start);
-    let initial_h = h.value(&st);
-    let report = |outcome, counts| IdaReport { outcome, counts, initial_h, seconds: t0.elapsed().as_secs_f64() };
-    if !start.is_solvable() {
-        return report(IdaOutcome::Unsolvable, Counts::default());
-    }
-    let grid = Grid::new(start.width());
-    let blank = start.blank_cell();
+    let root = match Root::new(h, start) {
+        Ok(root) => root,
+        Err(unsolvable) => return unsolvable,
+    };
+    let (st, initial_h, grid, blank) = (root.st, root.initial_h, &root.grid, root.blank);
+    let report = |outcome, counts| root.report(outcome, counts);
     let polls = Polls { node_limit: config.max_generated.unwrap_or(u64::MAX), stop: config.stop, found: None };
-    let mut s = Search::<H, N, O, false>::new(&grid, h, *start, initial_h, polls, obs);
+    let mut s = Search::<H, N, O, false>::new(grid, h, *start, initial_h, polls, obs);
     if O::ENABLED {
         s.obs.start(start.tiles());
     }
