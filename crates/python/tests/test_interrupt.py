@@ -13,12 +13,13 @@ import pytest
 
 from searchlab import npuzzle
 
-# A solvable 4x4 board (the README's solve example) that BFS and DFS cannot finish before their
-# 50-million-node budget: without the interrupt the child runs for many seconds, then fails.
+# Korf's instance 1 (57 moves): BFS and DFS cannot finish it before their 50-million-node budget,
+# nor IDA* with Manhattan in less than minutes: without the interrupt the child runs on, then fails.
 HARD_4X4 = [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3]
 
 CHILD = """
 import sys, time
+import searchlab
 from searchlab import npuzzle
 board = {board}
 print("searching", flush=True)
@@ -33,7 +34,9 @@ print("finished without an interrupt", flush=True)
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT is a POSIX signal")
-@pytest.mark.parametrize("call", ["npuzzle.dfs(board)", "npuzzle.run('bfs', board)"])
+@pytest.mark.parametrize(
+    "call", ["npuzzle.dfs(board)", "npuzzle.run('bfs', board)", "searchlab.solve(board, 'manhattan')"]
+)
 def test_sigint_raises_keyboard_interrupt_in_a_long_search(call: str) -> None:
     child = subprocess.Popen(
         [sys.executable, "-c", CHILD.format(board=HARD_4X4, call=call)],

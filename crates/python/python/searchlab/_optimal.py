@@ -79,18 +79,7 @@ def solve(
         None if pdb_dir is None else os.fspath(pdb_dir),
         max_nodes,
     )
-    return Solution(
-        board=tuple(d["board"]),
-        goal=tuple(d["goal"]),
-        moves=list(d["moves"]),
-        length=d["length"],
-        nodes_expanded=d["nodes_expanded"],
-        nodes_generated=d["nodes_generated"],
-        iterations=d["iterations"],
-        initial_h=d["initial_h"],
-        seconds=d["seconds"],
-        heuristic=d["heuristic"],
-    )
+    return Solution(**{**d, "board": tuple(d["board"]), "goal": tuple(d["goal"])})
 
 
 def default_pdb_dir() -> Path:

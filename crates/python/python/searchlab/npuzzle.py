@@ -80,16 +80,4 @@ def run(method: str, board: BoardLike, goal: Optional[BoardLike] = None) -> RunR
     out. Ctrl-C stops the search with ``KeyboardInterrupt``.
     """
     d = _native.npuzzle_run(method, tiles(board), optional_tiles(goal, "goal"))
-    return RunResult(
-        method=d["method"],
-        board=tuple(d["board"]),
-        goal=tuple(d["goal"]),
-        path_to_goal=list(d["path_to_goal"]),
-        cost_of_path=d["cost_of_path"],
-        nodes_expanded=d["nodes_expanded"],
-        search_depth=d["search_depth"],
-        max_search_depth=d["max_search_depth"],
-        running_time=d["running_time"],
-        max_ram_usage=d["max_ram_usage"],
-        output=d["output"],
-    )
+    return RunResult(**{**d, "board": tuple(d["board"]), "goal": tuple(d["goal"])})
