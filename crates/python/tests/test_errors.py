@@ -47,6 +47,8 @@ def test_bad_methods_goals_and_heuristics() -> None:
         npuzzle.run("bfs", [1, 2, 5, 3, 4, 0, 6, 7, 8], goal=[0, 1, 2, 3])
     with pytest.raises(ValueError, match="bad goal"):
         npuzzle.run("bfs", [1, 2, 5, 3, 4, 0, 6, 7, 8], goal=[0, 1, 2, 3, 4, 5, 6, 7, 7])
+    with pytest.raises(ValueError, match="max_nodes"):
+        searchlab.solve([1, 2, 5, 3, 4, 0, 6, 7, 8], max_nodes=-1)
     with pytest.raises(ValueError, match="heuristic"):
         searchlab.solve([1, 2, 5, 3, 4, 0, 6, 7, 8], heuristic="euclid")
 

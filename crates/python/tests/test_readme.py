@@ -44,3 +44,11 @@ def test_mypy_catches_a_misuse(tmp_path: Path) -> None:
         capture_output=True, text=True, cwd=tmp_path,
     )
     assert out.returncode == 1 and "Incompatible types in assignment" in out.stdout, out.stdout
+
+
+def test_mypy_strict_passes_on_the_installed_package(tmp_path: Path) -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "-p", "searchlab"],
+        capture_output=True, text=True, cwd=tmp_path,
+    )
+    assert out.returncode == 0, out.stdout + out.stderr

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -72,6 +73,8 @@ def solve(
     cannot be reached, :class:`SearchLimitError` after ``max_nodes`` generated nodes, and
     ``KeyboardInterrupt`` on Ctrl-C.
     """
+    if max_nodes is not None and (isinstance(max_nodes, bool) or operator.index(max_nodes) < 0):
+        raise ValueError(f"max_nodes must be a whole number of nodes >= 0, got {max_nodes!r}")
     d = _native.optimal_solve(
         tiles(board),
         optional_tiles(goal, "goal"),
