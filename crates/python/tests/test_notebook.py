@@ -112,3 +112,20 @@ def test_an_unsolvable_board_has_no_answer() -> None:
 def test_an_already_solved_board() -> None:
     for search in (bfs, dfs, ast):
         assert search([0, 1, 2, 3, 4, 5, 6, 7, 8]) == (0, [])
+
+
+def test_numpy_is_not_needed() -> None:
+    # With NumPy made unimportable the package still imports and answers.
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['numpy'] = None\n"
+        "import searchlab\n"
+        "from searchlab import npuzzle\n"
+        "assert npuzzle.bfs([3, 1, 2, 0, 4, 5, 6, 7, 8]) == (1, ['Up'])\n"
+        "assert 'numpy' not in [m for m in sys.modules if sys.modules[m] is not None]\n"
+        "print('ok')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout == "ok\n", out.stderr
