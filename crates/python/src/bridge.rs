@@ -71,7 +71,7 @@ pub struct DriverRun {
     /// The goal board.
     pub goal: Vec<u8>,
     /// The blank's moves, `Up`/`Down`/`Left`/`Right`.
-    pub path: Vec<&'static str>,
+    pub path_to_goal: Vec<&'static str>,
     /// The number of moves.
     pub cost_of_path: u64,
     /// Nodes removed from the frontier that were not the goal.
@@ -140,7 +140,7 @@ pub fn driver(
         method: method.name(),
         board: start.tiles().to_vec(),
         goal: goal.tiles().to_vec(),
-        path: report.path.iter().map(|d| d.name()).collect(),
+        path_to_goal: report.path.iter().map(|d| d.name()).collect(),
         cost_of_path: report.cost_of_path(),
         nodes_expanded: report.nodes_expanded,
         search_depth: report.search_depth,
@@ -187,6 +187,8 @@ pub struct Optimal {
     pub goal: Vec<u8>,
     /// The blank's moves.
     pub moves: Vec<&'static str>,
+    /// The number of moves.
+    pub length: usize,
     /// Nodes expanded.
     pub nodes_expanded: u64,
     /// Nodes generated.
@@ -279,6 +281,7 @@ pub fn optimal(
         board: puzzle.start().to_vec(),
         goal: puzzle.goal().to_vec(),
         moves: moves.iter().map(|m| m.name()).collect(),
+        length: moves.len(),
         nodes_expanded: report.counts.expanded,
         nodes_generated: report.counts.generated,
         iterations: report.counts.iterations,

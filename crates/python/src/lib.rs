@@ -27,6 +27,16 @@ use bridge::BridgeError;
 create_exception!(searchlab, UnsolvableError, PyValueError, "The board cannot reach the goal (parity).");
 create_exception!(searchlab, SearchLimitError, PyRuntimeError, "A node budget stopped the search before the goal.");
 
+/// A Python dict of some fields of a bridge result, keyed by the fields' names.
+macro_rules! fields_dict {
+    ($py:expr, $value:expr => $($field:ident),* $(,)?) => {{
+        let value = $value;
+        let dict = PyDict::new($py);
+        $(dict.set_item(stringify!($field), value.$field)?;)*
+        dict
+    }};
+}
+
 /// How often the calling thread checks for Ctrl-C while a search runs.
 pub const SIGNAL_POLL: Duration = Duration::from_millis(20);
 
@@ -103,19 +113,10 @@ fn npuzzle_run<'py>(
     goal: Option<Vec<i64>>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let run = interruptible(py, |stop| bridge::driver(method, &tiles, goal.as_deref(), stop))?;
-    let d = PyDict::new(py);
-    d.set_item("method", run.method)?;
-    d.set_item("board", run.board)?;
-    d.set_item("goal", run.goal)?;
-    d.set_item("path_to_goal", run.path)?;
-    d.set_item("cost_of_path", run.cost_of_path)?;
-    d.set_item("nodes_expanded", run.nodes_expanded)?;
-    d.set_item("search_depth", run.search_depth)?;
-    d.set_item("max_search_depth", run.max_search_depth)?;
-    d.set_item("running_time", run.running_time)?;
-    d.set_item("max_ram_usage", run.max_ram_usage)?;
-    d.set_item("output", run.output)?;
-    Ok(d)
+    Ok(fields_dict! { py, run =>
+        method, board, goal, path_to_goal, cost_of_path, nodes_expanded, search_depth,
+        max_search_depth, running_time, max_ram_usage, output,
+    })
 }
 
 /// The 3-digit puzzle: `(path or None, expanded)`, numbers as 3-digit strings.
@@ -144,18 +145,10 @@ fn optimal_solve<'py>(
 ) -> PyResult<Bound<'py, PyDict>> {
     let solved =
         interruptible(py, |stop| bridge::optimal(&tiles, goal.as_deref(), heuristic, pdb_dir, max_nodes, stop))?;
-    let d = PyDict::new(py);
-    d.set_item("board", solved.board)?;
-    d.set_item("goal", solved.goal)?;
-    d.set_item("length", solved.moves.len())?;
-    d.set_item("moves", solved.moves)?;
-    d.set_item("nodes_expanded", solved.nodes_expanded)?;
-    d.set_item("nodes_generated", solved.nodes_generated)?;
-    d.set_item("iterations", solved.iterations)?;
-    d.set_item("initial_h", solved.initial_h)?;
-    d.set_item("seconds", solved.seconds)?;
-    d.set_item("heuristic", solved.heuristic)?;
-    Ok(d)
+    Ok(fields_dict! { py, solved =>
+        board, goal, moves, length, nodes_expanded, nodes_generated, iterations, initial_h, seconds,
+        heuristic,
+    })
 }
 
 /// The pattern-database folder `searchlab solve` uses by default.
