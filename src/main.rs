@@ -8,7 +8,7 @@ mod interrupt;
 use std::io::Write;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 use exit::{Exit, Failure, EXIT_CODES_HELP};
 
@@ -37,6 +37,10 @@ enum Command {
     Pdb(cmd::pdb::Args),
     /// Benchmark the optimal solver on Korf's 15- and 24-puzzle sets.
     Bench(cmd::bench::Args),
+    /// Print a shell completion script: bash, zsh, fish or powershell.
+    Completions(cmd::completions::Args),
+    /// Print the man page (roff).
+    Man(cmd::man::Args),
 }
 
 fn main() -> ExitCode {
@@ -59,6 +63,8 @@ fn main() -> ExitCode {
         Command::Solve(args) => cmd::solve::run(args),
         Command::Pdb(args) => cmd::pdb::run(args),
         Command::Bench(args) => cmd::bench::run(args),
+        Command::Completions(args) => cmd::completions::run(args, Cli::command()),
+        Command::Man(args) => cmd::man::run(args, Cli::command()),
     };
     match result {
         Ok(exit) => exit.into(),

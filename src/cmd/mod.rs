@@ -1,7 +1,9 @@
 //! One module per subcommand: its clap arguments and its `run` function.
 
 pub mod bench;
+pub mod completions;
 pub mod digits;
+pub mod man;
 pub mod npuzzle;
 pub mod pdb;
 pub mod report;
