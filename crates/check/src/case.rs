@@ -1,7 +1,8 @@
 //! The tests `check` runs: one [`TestCase`] per program run, and the published cases.
 
-use searchlab_npuzzle::{Board, Method};
-use searchlab_threedigits::Algorithm;
+use searchlab_core::Strategy;
+use searchlab_npuzzle::{method_name, parse_method, Board};
+use searchlab_threedigits::{letter, parse_strategy};
 
 use crate::NpuzzleExpected;
 
@@ -10,15 +11,15 @@ use crate::NpuzzleExpected;
 pub enum CaseInput {
     /// An N-puzzle driver run: `{method}` and `{board}`.
     Npuzzle {
-        /// The method.
-        method: Method,
+        /// The method (breadth-first, depth-first or A*).
+        method: Strategy,
         /// The board (toward the standard goal).
         board: Board,
     },
     /// A 3-digit run: `{letter}` and `{file}`.
     Digits {
-        /// The strategy letter.
-        letter: Algorithm,
+        /// The strategy (one of the six with a letter).
+        letter: Strategy,
         /// The input file's exact bytes.
         file: Vec<u8>,
     },
@@ -48,19 +49,19 @@ impl TestCase {
     /// The method (`bfs`) or letter (`B`) the test runs.
     pub fn method(&self) -> String {
         match &self.input {
-            CaseInput::Npuzzle { method, .. } => method.name().to_owned(),
-            CaseInput::Digits { letter, .. } => letter.letter().to_string(),
+            CaseInput::Npuzzle { method, .. } => method_name(*method).to_owned(),
+            CaseInput::Digits { letter: l, .. } => letter(*l).unwrap_or("?").to_owned(),
         }
     }
 
     /// The input in one line: `bfs 1,2,5,3,4,0,6,7,8` or `B 320/110/…`.
     pub fn input_line(&self) -> String {
         match &self.input {
-            CaseInput::Npuzzle { method, board } => format!("{method} {}", board_text(board)),
-            CaseInput::Digits { letter, file } => {
+            CaseInput::Npuzzle { method, board } => format!("{} {}", method_name(*method), board_text(board)),
+            CaseInput::Digits { letter: l, file } => {
                 let text = String::from_utf8_lossy(file);
                 let lines: Vec<&str> = text.lines().map(str::trim).collect();
-                format!("{} {}", letter.letter(), lines.join("/"))
+                format!("{} {}", letter(*l).unwrap_or("?"), lines.join("/"))
             }
         }
     }
@@ -83,7 +84,7 @@ pub fn npuzzle_public() -> Vec<TestCase> {
         .enumerate()
         .filter_map(|(i, line)| {
             let mut fields = line.split('\t');
-            let method: Method = fields.next()?.parse().ok()?;
+            let method = parse_method(fields.next()?).ok()?;
             let board = Board::parse(fields.next()?).ok()?;
             let input = CaseInput::Npuzzle { method, board };
             Some(TestCase { name: format!("public-{:02}", i + 1), input, expected: None })
@@ -106,7 +107,7 @@ pub fn digits_public() -> Vec<TestCase> {
         .lines()
         .filter_map(|line| serde_json::from_str::<DigitsRecord>(line).ok())
         .filter_map(|r| {
-            let letter: Algorithm = r.letter.parse().ok()?;
+            let letter = parse_strategy(&r.letter).ok()?;
             let input = CaseInput::Digits { letter, file: r.input.into_bytes() };
             Some(TestCase { name: r.name, input, expected: Some(Expected::Digits(r.expected)) })
         })

@@ -133,7 +133,7 @@ pub(crate) struct PreparedCase<'a> {
 fn prepare(puzzle: PuzzleKind, case: &TestCase) -> Result<PreparedCase<'_>, CheckError> {
     match (&case.input, puzzle) {
         (CaseInput::Npuzzle { method, board }, PuzzleKind::Npuzzle) => {
-            let base = Config::npuzzle(crate::npuzzle_strategy(*method));
+            let base = Config::npuzzle(*method);
             let reference = match &case.expected {
                 Some(Expected::Npuzzle(e)) => e.clone(),
                 _ => npuzzle_reference(&base, board, &goal_of(board)),
@@ -143,7 +143,7 @@ fn prepare(puzzle: PuzzleKind, case: &TestCase) -> Result<PreparedCase<'_>, Chec
         (CaseInput::Digits { letter, file }, PuzzleKind::Digits) => {
             let instance = parse_instance(file)
                 .map_err(|e| CheckError::BadInput { name: case.name.clone(), reason: e.to_string() })?;
-            let base = Config::digits(letter.strategy());
+            let base = Config::digits(*letter);
             let reference = match &case.expected {
                 Some(Expected::Digits(text)) => text.clone(),
                 _ => digits_reference(&base, &instance),
@@ -162,14 +162,14 @@ fn spec(case: &TestCase) -> RunSpec {
     match &case.input {
         CaseInput::Npuzzle { method, board } => RunSpec {
             values: Values {
-                method: Some(method.name().to_owned()),
+                method: Some(searchlab_npuzzle::method_name(*method).to_owned()),
                 board: Some(board_text(board)),
                 ..Values::default()
             },
             input: None,
         },
         CaseInput::Digits { letter, file } => RunSpec {
-            values: Values { letter: Some(letter.letter().to_string()), ..Values::default() },
+            values: Values { letter: searchlab_threedigits::letter(*letter).map(str::to_owned), ..Values::default() },
             input: Some(file.clone()),
         },
     }

@@ -4,11 +4,12 @@
 
 use proptest::prelude::*;
 use searchlab_check::{
-    apply_all, diagnose_output, digits_reference, npuzzle_reference, npuzzle_strategy, variants_for, CaseInput, Config,
-    PuzzleKind, TestCase,
+    apply_all, diagnose_output, digits_reference, npuzzle_reference, variants_for, CaseInput, Config, PuzzleKind,
+    TestCase,
 };
-use searchlab_npuzzle::{path_to_python_list, Board, Direction, Method};
-use searchlab_threedigits::{parse_instance, Algorithm};
+use searchlab_core::Strategy;
+use searchlab_npuzzle::{method_name, path_to_python_list, Board, Direction, METHODS};
+use searchlab_threedigits::{letter as letter_of, parse_instance, STRATEGIES};
 
 fn output_txt(e: &searchlab_check::NpuzzleExpected) -> String {
     format!(
@@ -32,33 +33,33 @@ fn walk(width: usize, moves: &[u8]) -> Board {
     board
 }
 
-fn check_npuzzle(method: Method, board: Board) {
+fn check_npuzzle(method: Strategy, board: Board) {
     let case =
         TestCase { name: "p".into(), input: CaseInput::Npuzzle { method, board: board.clone() }, expected: None };
-    let base = Config::npuzzle(npuzzle_strategy(method));
+    let base = Config::npuzzle(method);
     let goal = Board::goal(board.width()).unwrap();
     let reference = npuzzle_reference(&base, &board, &goal);
-    for v in variants_for(PuzzleKind::Npuzzle, method.name()) {
+    for v in variants_for(PuzzleKind::Npuzzle, method_name(method)) {
         let out = npuzzle_reference(&apply_all(&base, &[v]), &board, &goal);
         if out == reference {
             continue; // inert here
         }
         let out = out.expect("every variant solves a solvable board");
         let d = diagnose_output(PuzzleKind::Npuzzle, &case, &output_txt(&out)).unwrap();
-        assert!(d.combinations.iter().any(|c| c == v.name), "{} on {method} {board:?}: {:?}", v.name, d.combinations);
+        assert!(d.combinations.iter().any(|c| c == v.name), "{} on {method:?} {board:?}: {:?}", v.name, d.combinations);
     }
 }
 
-fn check_digits(letter: Algorithm, file: String) {
+fn check_digits(letter: Strategy, file: String) {
     let instance = parse_instance(file.as_bytes()).unwrap();
     let case = TestCase {
         name: "p".into(),
         input: CaseInput::Digits { letter, file: file.clone().into_bytes() },
         expected: None,
     };
-    let base = Config::digits(letter.strategy());
+    let base = Config::digits(letter);
     let reference = digits_reference(&base, &instance);
-    for v in variants_for(PuzzleKind::Digits, &letter.letter().to_string()) {
+    for v in variants_for(PuzzleKind::Digits, letter_of(letter).unwrap()) {
         let out = digits_reference(&apply_all(&base, &[v]), &instance);
         if out == reference {
             continue;
@@ -70,7 +71,7 @@ fn check_digits(letter: Algorithm, file: String) {
                 searchlab_check::find_variant(PuzzleKind::Digits, c)
                     .is_some_and(|w| digits_reference(&apply_all(&base, &[w]), &instance) == out)
             });
-        assert!(explained, "{} on {} {file:?}: {:?}", v.name, letter.letter(), d.combinations);
+        assert!(explained, "{} on {letter:?} {file:?}: {:?}", v.name, d.combinations);
     }
 }
 
@@ -79,8 +80,8 @@ proptest! {
 
     #[test]
     fn npuzzle_variants_are_diagnosed(moves in proptest::collection::vec(0u8..4, 4..14), m in 0usize..3, small in any::<bool>()) {
-        let method = Method::ALL[m];
-        let width = if small || method == Method::Dfs { 2 } else { 3 };
+        let method = METHODS[m].1;
+        let width = if small || method == Strategy::DepthFirst { 2 } else { 3 };
         check_npuzzle(method, walk(width, &moves));
     }
 
@@ -93,6 +94,6 @@ proptest! {
     ) {
         let list: Vec<String> = forbidden.iter().map(|n| format!("{n:03}")).collect();
         let file = format!("{start:03}\n{goal:03}\n{}\n", list.join(","));
-        check_digits(Algorithm::ALL[l], file);
+        check_digits(STRATEGIES[l], file);
     }
 }

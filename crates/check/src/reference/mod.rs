@@ -5,6 +5,5 @@ mod npuzzle;
 
 pub use digits::digits_reference;
 pub use npuzzle::{
-    max_search_depth, nodes_expanded, npuzzle_answer, npuzzle_reference, npuzzle_search, npuzzle_strategy, search_key,
-    Found,
+    max_search_depth, nodes_expanded, npuzzle_answer, npuzzle_reference, npuzzle_search, search_key, Found,
 };

@@ -2,9 +2,9 @@
 //! successor order, heuristic and tie rule follow the config, run on the one engine, with
 //! the counts derived from the engine's statistics by the report rules.
 
-use searchlab_core::{search_with, KeySpace, NoObserver, Outcome, Problem, Stats, Strategy};
+use searchlab_core::{search_with, KeySpace, NoObserver, Outcome, Problem, Stats};
 use searchlab_npuzzle::packed::{Bytes, Cells, Nibbles};
-use searchlab_npuzzle::{is_solvable, Board, Direction, Method, NPuzzle, PuzzleState, SmallNPuzzle, DEFAULT_MAX_NODES};
+use searchlab_npuzzle::{is_solvable, Board, Direction, NPuzzle, PuzzleState, SmallNPuzzle, DEFAULT_MAX_NODES};
 
 use crate::config::{Config, DepthRule, HeuristicRule, NodesRule, SuccessorOrder};
 use crate::NpuzzleExpected;
@@ -157,15 +157,6 @@ fn run<C: Cells, P: Problem<State = PuzzleState<C>, Action = Direction>>(problem
     let result = search_with(&problem, config.strategy, &config.options, &mut NoObserver);
     let Outcome::Found(path) = result.outcome else { return None };
     Some((path.actions, result.stats))
-}
-
-/// The engine strategy of a driver method.
-pub fn npuzzle_strategy(method: Method) -> Strategy {
-    match method {
-        Method::Bfs => Strategy::BreadthFirst,
-        Method::Dfs => Strategy::DepthFirst,
-        Method::Ast => Strategy::AStar,
-    }
 }
 
 /// `nodes_expanded` under a report rule.
