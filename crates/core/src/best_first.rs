@@ -8,6 +8,7 @@ use crate::events::{NoObserver, Observer};
 use crate::frontier::Priority;
 use crate::{finish, DuplicatePolicy, Problem, SearchOptions, SearchResult};
 
+#[inline]
 fn best_first<P, O>(problem: &P, options: &SearchOptions, evaluation: Evaluation, observer: &mut O) -> SearchResult<P>
 where
     P: Problem + ?Sized,

@@ -47,6 +47,7 @@ pub fn breadth_first_search<P: Problem + ?Sized>(problem: &P, options: &SearchOp
 ///
 /// If the problem's [`crate::KeySpace::Dense`] index function returns an index outside
 /// its `0..size`.
+#[inline]
 pub fn breadth_first_search_with<P, O>(problem: &P, options: &SearchOptions, observer: &mut O) -> SearchResult<P>
 where
     P: Problem + ?Sized,

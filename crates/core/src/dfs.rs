@@ -51,6 +51,7 @@ pub fn depth_first_search<P: Problem + ?Sized>(problem: &P, options: &SearchOpti
 ///
 /// If the problem's [`crate::KeySpace::Dense`] index function returns an index outside
 /// its `0..size`.
+#[inline]
 pub fn depth_first_search_with<P, O>(problem: &P, options: &SearchOptions, observer: &mut O) -> SearchResult<P>
 where
     P: Problem + ?Sized,

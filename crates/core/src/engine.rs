@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use crate::events::{DiscardReason, Event, NodeId, Observer};
 use crate::frontier::Frontier;
-pub(crate) use crate::node::{Arena, Node, Record};
+pub(crate) use crate::node::{Arena, Node};
 use crate::table::KeyTable;
 use crate::{DuplicatePolicy, GoalTest, Limit, LimitCounting, Outcome, Problem, SearchOptions, Stats};
 
@@ -59,6 +59,7 @@ pub(crate) fn node_capacity(node_limit: Option<u64>) -> u64 {
 }
 
 /// One run of the search loop. Does not emit [`Event::Finished`]: callers do, once.
+#[inline]
 pub(crate) fn run<P, F, O>(
     problem: &P,
     options: &SearchOptions,
@@ -73,13 +74,8 @@ where
     O: Observer<P>,
 {
     let started = Instant::now();
-    let mut record = Record { stats: Stats::default(), arena: Arena(Vec::new()) };
-    let outcome = run_inner(problem, options, frontier, evaluation, limits, observer, &mut record);
-    let Record { mut stats, arena } = record;
-    // Every stored node but the root entered the frontier once (a goal found on generation
-    // is stored, not pushed); decrease-keys pushed again and were counted as they happened.
-    let found_on_generation = options.goal_test == GoalTest::OnGeneration && matches!(outcome, Outcome::Found(_));
-    stats.pushed += (arena.0.len() as u64).saturating_sub(1 + u64::from(found_on_generation));
+    let mut stats = Stats::default();
+    let outcome = run_inner(problem, options, frontier, evaluation, limits, observer, &mut stats);
     stats.elapsed = started.elapsed();
     (outcome, stats)
 }
@@ -101,6 +97,7 @@ fn priority<P: Problem + ?Sized>(
     }
 }
 
+#[inline]
 fn run_inner<P, F, O>(
     problem: &P,
     options: &SearchOptions,
@@ -108,15 +105,15 @@ fn run_inner<P, F, O>(
     evaluation: Evaluation,
     limits: RunLimits,
     observer: &mut O,
-    record: &mut Record<P::State, P::Action>,
+    stats: &mut Stats,
 ) -> Outcome<P::State, P::Action>
 where
     P: Problem + ?Sized,
     F: Frontier,
     O: Observer<P>,
 {
-    let Record { stats, arena } = record;
     let policy = options.duplicates;
+    let mut arena: Arena<P::State, P::Action> = Arena(Vec::new());
     let mut table: KeyTable<P::Key> = KeyTable::new(problem.key_space());
     let mut successors = Vec::new();
     let mut children: Vec<(NodeId, u64)> = Vec::new();
@@ -185,7 +182,6 @@ where
         let (depth, cost) = (node.depth, node.cost);
 
         stats.selected += 1;
-        stats.max_depth_selected = stats.max_depth_selected.max(depth);
         observer.on_event(&Event::Selected { node: id, state: &node.state, depth, cost, priority: node_priority });
         if let Some(limit) = limits.expansions {
             if limits.counting == LimitCounting::GoalAtLimitFails && stats.selected >= limit {
@@ -222,9 +218,6 @@ where
         successors.clear();
         problem.successors(&node.state, &mut successors);
         stats.expanded += 1;
-        if !successors.is_empty() {
-            stats.max_depth_generated = stats.max_depth_generated.max(depth + 1);
-        }
         children.clear();
         child_ids.clear();
         for (action, state) in successors.drain(..) {
@@ -272,7 +265,6 @@ where
                                 old.parent = id;
                                 old.action = Some(action);
                                 frontier.push(seen, p);
-                                stats.pushed += 1;
                                 stats.max_frontier = stats.max_frontier.max(frontier.len() as u64);
                                 continue;
                             }

@@ -50,6 +50,7 @@ mod problem;
 mod stats;
 mod strategy;
 mod table;
+mod tally;
 mod trace;
 
 pub use best_first::{
@@ -68,6 +69,7 @@ pub use outcome::{Limit, Outcome, Path, SearchResult};
 pub use problem::{KeySpace, Problem};
 pub use stats::Stats;
 pub use strategy::{search_with, Strategy};
+pub use tally::Tally;
 pub use trace::{TraceDiscard, TraceEvent};
 
 /// Reports [`Event::Finished`] and wraps up a result.

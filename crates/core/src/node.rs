@@ -1,7 +1,7 @@
 //! The nodes of one search run: an arena of nodes with parent indices.
 
 use crate::events::NodeId;
-use crate::{Path, Stats};
+use crate::Path;
 
 /// A node of the search tree, stored in an arena and referred to by its index.
 pub(crate) struct Node<S, A> {
@@ -38,12 +38,4 @@ impl<S: Clone, A: Clone> Arena<S, A> {
         actions.reverse();
         Path { states, actions, cost }
     }
-}
-
-/// What one run builds: its nodes and its counts.
-pub(crate) struct Record<S, A> {
-    /// The counts.
-    pub(crate) stats: Stats,
-    /// The nodes.
-    pub(crate) arena: Arena<S, A>,
 }

@@ -24,16 +24,6 @@ pub struct Stats {
     pub max_frontier: u64,
     /// The depth of the deepest node ever added to the frontier (the root counts, at 0).
     pub max_depth: u64,
-    /// Children added to the frontier (the root not counted; a re-pushed node counts again).
-    #[serde(default)]
-    pub pushed: u64,
-    /// The depth of the deepest node selected (removed from the frontier and goal-tested).
-    #[serde(default)]
-    pub max_depth_selected: u64,
-    /// The depth of the deepest successor generated, whether or not it entered the frontier
-    /// (0 when nothing was generated).
-    #[serde(default)]
-    pub max_depth_generated: u64,
     /// Wall-clock time spent searching.
     #[serde(with = "duration_secs")]
     pub elapsed: Duration,
@@ -63,9 +53,6 @@ impl Add for Stats {
             discarded: self.discarded + other.discarded,
             max_frontier: self.max_frontier.max(other.max_frontier),
             max_depth: self.max_depth.max(other.max_depth),
-            pushed: self.pushed + other.pushed,
-            max_depth_selected: self.max_depth_selected.max(other.max_depth_selected),
-            max_depth_generated: self.max_depth_generated.max(other.max_depth_generated),
             elapsed: self.elapsed + other.elapsed,
         }
     }
@@ -98,9 +85,6 @@ mod tests {
             discarded: 4,
             max_frontier: 9,
             max_depth: 1,
-            pushed: 2,
-            max_depth_selected: 3,
-            max_depth_generated: 1,
             elapsed: Duration::from_millis(5),
         };
         let b = Stats {
@@ -110,15 +94,11 @@ mod tests {
             discarded: 40,
             max_frontier: 5,
             max_depth: 7,
-            pushed: 5,
-            max_depth_selected: 1,
-            max_depth_generated: 8,
             elapsed: Duration::from_millis(5),
         };
         let c = a + b;
         assert_eq!((c.selected, c.expanded, c.generated, c.discarded), (11, 22, 33, 44));
         assert_eq!((c.max_frontier, c.max_depth), (9, 7));
-        assert_eq!((c.pushed, c.max_depth_selected, c.max_depth_generated), (7, 3, 8));
         assert_eq!(c.elapsed, Duration::from_millis(10));
     }
 

@@ -2,7 +2,7 @@
 //! successor order, heuristic and tie rule follow the config, run on the one engine, with
 //! the counts derived from the engine's statistics by the report rules.
 
-use searchlab_core::{search_with, KeySpace, NoObserver, Outcome, Problem, Stats};
+use searchlab_core::{search_with, KeySpace, Outcome, Problem, Stats, Tally};
 use searchlab_npuzzle::packed::{Bytes, Cells, Nibbles};
 use searchlab_npuzzle::{is_solvable, Board, Direction, NPuzzle, PuzzleState, SmallNPuzzle, DEFAULT_MAX_NODES};
 
@@ -102,10 +102,11 @@ pub fn npuzzle_reference(config: &Config, board: &Board, goal: &Board) -> Option
     npuzzle_search(config, board, goal).map(|found| npuzzle_answer(config, &found))
 }
 
-/// What one search found: the moves and the engine's statistics. The report rules of a
+/// What one search found: the moves, the engine's statistics and the tally of the counts
+/// it leaves out. The report rules of a
 /// config turn it into an answer ([`npuzzle_answer`]), so configs that differ only in
 /// report rules share one search.
-pub type Found = (Vec<Direction>, Stats);
+pub type Found = (Vec<Direction>, Stats, Tally);
 
 /// The config with its report rules reset: configs with the same key run the same search.
 pub fn search_key(config: &Config) -> String {
@@ -113,14 +114,14 @@ pub fn search_key(config: &Config) -> String {
 }
 
 /// The answer the driver writes for a search's result under `config`'s report rules.
-pub fn npuzzle_answer(config: &Config, (path, stats): &Found) -> NpuzzleExpected {
+pub fn npuzzle_answer(config: &Config, (path, stats, tally): &Found) -> NpuzzleExpected {
     let moves = path.len() as u64;
     NpuzzleExpected {
         path_to_goal: path.clone(),
         cost_of_path: moves,
-        nodes_expanded: nodes_expanded(config.nodes, stats),
+        nodes_expanded: nodes_expanded(config.nodes, stats, tally),
         search_depth: moves,
-        max_search_depth: max_search_depth(config.depth, stats),
+        max_search_depth: max_search_depth(config.depth, stats, tally),
         fringe_size: None,
         max_fringe_size: None,
     }
@@ -154,27 +155,28 @@ pub fn npuzzle_search(config: &Config, board: &Board, goal: &Board) -> Option<Fo
 
 fn run<C: Cells, P: Problem<State = PuzzleState<C>, Action = Direction>>(problem: Ruled<'_, P>) -> Option<Found> {
     let config = problem.config;
-    let result = search_with(&problem, config.strategy, &config.options, &mut NoObserver);
+    let mut tally = Tally::default();
+    let result = search_with(&problem, config.strategy, &config.options, &mut tally);
     let Outcome::Found(path) = result.outcome else { return None };
-    Some((path.actions, result.stats))
+    Some((path.actions, result.stats, tally))
 }
 
 /// `nodes_expanded` under a report rule.
-pub fn nodes_expanded(rule: NodesRule, stats: &Stats) -> u64 {
+pub fn nodes_expanded(rule: NodesRule, stats: &Stats, tally: &Tally) -> u64 {
     match rule {
         NodesRule::Expanded => stats.expanded,
         NodesRule::CountGoal => stats.selected,
-        NodesRule::Pushes => stats.pushed,
+        NodesRule::Pushes => tally.pushed,
         NodesRule::MinusOne => stats.expanded.saturating_sub(1),
     }
 }
 
 /// `max_search_depth` under a report rule.
-pub fn max_search_depth(rule: DepthRule, stats: &Stats) -> u64 {
+pub fn max_search_depth(rule: DepthRule, stats: &Stats, tally: &Tally) -> u64 {
     match rule {
         DepthRule::Frontier => stats.max_depth,
-        DepthRule::Expanded => stats.max_depth_selected,
-        DepthRule::Generated => stats.max_depth_generated.max(stats.max_depth),
+        DepthRule::Expanded => tally.max_depth_selected,
+        DepthRule::Generated => tally.max_depth_generated.max(stats.max_depth),
         DepthRule::PlusOne => stats.max_depth + 1,
     }
 }
