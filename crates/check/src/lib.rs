@@ -29,6 +29,7 @@
 
 mod batch;
 mod capture;
+pub mod cases;
 mod digits_read;
 mod divergence;
 mod error;
