@@ -37,6 +37,8 @@ enum Command {
     Pdb(cmd::pdb::Args),
     /// Benchmark the optimal solver on Korf's 15- and 24-puzzle sets.
     Bench(cmd::bench::Args),
+    /// Write a test suite for `check`: inputs and the reference's answers (or their SHA-256).
+    Cases(cmd::cases::Args),
 }
 
 fn main() -> ExitCode {
@@ -59,6 +61,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => cmd::solve::run(args),
         Command::Pdb(args) => cmd::pdb::run(args),
         Command::Bench(args) => cmd::bench::run(args),
+        Command::Cases(args) => cmd::cases::run(args),
     };
     match result {
         Ok(exit) => exit.into(),

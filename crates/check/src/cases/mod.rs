@@ -7,6 +7,7 @@
 //! | [`random_npuzzle`] | solvable boards spread over optimal solution depths |
 //! | [`random_digits`] | random 3-digit instances, the hard families included |
 //! | [`edge_npuzzle`], [`edge_digits`] | the fixed instances, each labelled with what it reveals |
+//! | [`random_cases`], [`edge_cases`] | the sets as [`SuiteCase`]s |
 //! | [`npuzzle_cases`], [`digits_cases`] | instances × methods/letters → [`SuiteCase`]s with expected answers |
 //! | [`write_suite`], [`load_suite`] | a suite folder: inputs, expected answers (or their SHA-256), `manifest.json` |
 
@@ -14,6 +15,8 @@ mod edge;
 mod random_digits;
 mod random_npuzzle;
 mod reference;
+mod sets;
+mod suite;
 
 pub use edge::{edge_digits, edge_npuzzle, EdgeInstance};
 pub use random_digits::{digits_instance_text, random_digits, DigitsFamily, DigitsInstance};
@@ -22,6 +25,8 @@ pub use reference::{
     digits_cases, digits_expected_text, npuzzle_cases, npuzzle_expected_text, sha256_hex, DIGITS_LETTERS,
     NPUZZLE_METHODS,
 };
+pub use sets::{all_methods, edge_cases, methods_of, random_cases};
+pub use suite::{load_suite, write_suite, ManifestEntry, SuiteManifest, MANIFEST_FILE_NAME, MANIFEST_FORMAT};
 
 use std::fmt;
 
