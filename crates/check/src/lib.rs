@@ -33,6 +33,7 @@ pub mod cases;
 mod digits_read;
 mod divergence;
 mod error;
+pub mod export;
 mod fault;
 mod files;
 mod group;
