@@ -74,6 +74,13 @@ fn the_api_answers_like_the_cli_and_refuses_bad_requests_with_json() {
     assert_eq!(status, 200);
     assert!(page.contains("<script src=\"/app.js\">"));
     assert_eq!(http(&url, "GET", "/app.js", "").0, 200);
+    // The page lists the registered puzzles and each strategy's frontier, from the server.
+    let (status, list) = http(&url, "GET", "/api/puzzles", "");
+    assert_eq!(status, 200);
+    let list: Value = serde_json::from_str(&list).unwrap();
+    assert_eq!((&list[0]["name"], &list[1]["name"]), (&"digits".into(), &"npuzzle".into()));
+    assert_eq!(list[0]["strategies"][0]["discipline"], "queue");
+    assert_eq!(list[1]["strategies"][2]["ties"], "first-added");
 
     let (status, body) =
         http(&url, "POST", "/api/run", r#"{"puzzle":"digits","start":"320","goal":"110","algorithm":"B"}"#);

@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::Context;
-use searchlab_threedigits::{parse_instance, solve, solve_observed, Algorithm, DigitsProblem};
+use searchlab_threedigits::{parse_instance, parse_strategy, solve, solve_observed, DigitsProblem};
 use searchlab_viz::TraceWriter;
 
 use crate::exit::Exit;
@@ -55,16 +55,16 @@ pub struct Args {
 
 /// Runs `searchlab digits`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let algorithm: Algorithm = args.strategy.parse()?;
+    let strategy = parse_strategy(&args.strategy)?;
     let bytes = std::fs::read(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
     let instance = parse_instance(&bytes).with_context(|| format!("{}", args.file.display()))?;
     let answer = match &args.trace {
-        None => solve(&instance, algorithm),
+        None => solve(&instance, strategy),
         Some(path) => {
             let file = std::fs::File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
             let problem = DigitsProblem::new(instance.clone());
             let mut tracer = TraceWriter::to_writer(&problem, file);
-            let answer = solve_observed(&instance, algorithm, &mut tracer);
+            let answer = solve_observed(&instance, strategy, &mut tracer);
             tracer.finish().with_context(|| format!("cannot write {}", path.display()))?;
             answer
         }

@@ -4,9 +4,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
+use searchlab_core::Strategy;
 use searchlab_npuzzle::{
-    default_max_nodes, format_output, max_ram_usage_mb, solve_problem, with_puzzle, AstarReading, Board, DriverOptions,
-    Method, Puzzle, Report, SolveError,
+    default_max_nodes, format_output, max_ram_usage_mb, method_name, parse_method, solve_problem, with_encoding,
+    AstarReading, Board, DriverOptions, DriverReport, Encoding, SolveError,
 };
 use searchlab_viz::TraceWriter;
 
@@ -100,7 +101,7 @@ pub enum AstarArg {
 
 /// Runs `searchlab npuzzle`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let method: Method = args.method.parse().map_err(|e| Failure::new(Exit::Usage, format!("{e}")))?;
+    let method = parse_method(&args.method).map_err(|e| Failure::new(Exit::Usage, format!("{e}")))?;
     let board = parse_board("board", &args.board)?;
     let goal = match &args.goal {
         Some(text) => parse_board("goal", text)?,
@@ -142,24 +143,24 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
 /// The driver's search, traced to `trace` when given. The outer error is a trace file
 /// that cannot be written; the inner one, a search without a path.
 fn search(
-    method: Method,
+    method: Strategy,
     board: &Board,
     goal: &Board,
     options: &DriverOptions,
     trace: Option<&Path>,
-) -> anyhow::Result<Result<Report, SolveError>> {
-    let puzzle = match Puzzle::new(board, goal, options) {
-        Ok(puzzle) => puzzle,
+) -> anyhow::Result<Result<DriverReport, SolveError>> {
+    let encoding = match Encoding::new(board, goal, options) {
+        Ok(encoding) => encoding,
         Err(err) => return Ok(Err(err)),
     };
     let Some(path) = trace else {
         return Ok(
-            with_puzzle!(puzzle, problem => solve_problem(method, &problem, options, &mut searchlab_core::NoObserver)),
+            with_encoding!(encoding, problem => solve_problem(method, &problem, options, &mut searchlab_core::NoObserver)),
         );
     };
     // The trace writer buffers by itself.
     let file = std::fs::File::create(path).with_context(|| format!("cannot create trace file {}", path.display()))?;
-    with_puzzle!(puzzle, problem => {
+    with_encoding!(encoding, problem => {
         let mut tracer = TraceWriter::to_writer(&problem, file);
         let report = solve_problem(method, &problem, options, &mut tracer);
         tracer.finish().with_context(|| format!("cannot write {}", path.display()))?;
@@ -187,7 +188,7 @@ fn remove_stale(path: &Path) {
 }
 
 /// The exit status and one-line message for a search that has no path to report.
-fn failure(method: Method, err: &SolveError) -> Failure {
+fn failure(method: Strategy, err: &SolveError) -> Failure {
     let exit = match err {
         SolveError::WidthMismatch { .. } => Exit::Usage,
         SolveError::Unsolvable | SolveError::Exhausted { .. } => Exit::NoSolution,
@@ -197,7 +198,8 @@ fn failure(method: Method, err: &SolveError) -> Failure {
     let mut message = err.to_string();
     if let Some(s) = err.stats() {
         message.push_str(&format!(
-            " ({method}: nodes_expanded {}, generated {}, max_search_depth {}, max frontier {}, {:.3} s)",
+            " ({}: nodes_expanded {}, generated {}, max_search_depth {}, max frontier {}, {:.3} s)",
+            method_name(method),
             s.expanded,
             s.generated,
             s.max_depth,

@@ -4,11 +4,11 @@ use std::io::Write;
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
-use anyhow::{bail, Context};
-use searchlab_npuzzle::Method;
-use searchlab_threedigits::Algorithm;
+use anyhow::Context;
+use clap::builder::{PossibleValue, PossibleValuesParser};
 use searchlab_viz::indicatif::{ProgressBar, ProgressStyle};
-use searchlab_viz::report::{digits_report, npuzzle_report, ReportOptions};
+use searchlab_viz::registry::{self, PUZZLES};
+use searchlab_viz::report::{scaling_report, ReportOptions};
 
 use crate::exit::Exit;
 
@@ -33,13 +33,12 @@ Examples:
   searchlab report npuzzle --size 3 --depth 2..24 --per-depth 20 --seed 1 --out report/
   searchlab report digits --depth 1..12 --algorithms B,I,A --out digits-report/";
 
-/// The puzzles a report can sample.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Puzzle {
-    /// The 3-digit puzzle (algorithms B D I G A H).
-    Digits,
-    /// The N-puzzle of --size (methods bfs, dfs, ast).
-    Npuzzle,
+/// The registered puzzles, each with its strategies in its help line.
+fn puzzles() -> PossibleValuesParser {
+    PossibleValuesParser::new(PUZZLES.iter().map(|p| {
+        let names: Vec<&str> = p.strategies().iter().map(|e| e.name).collect();
+        PossibleValue::new(p.name()).help(format!("The {} (algorithms {})", p.title(), names.join(" ")))
+    }))
 }
 
 /// Arguments of `searchlab report`.
@@ -47,8 +46,8 @@ pub enum Puzzle {
 #[command(after_help = AFTER_HELP)]
 pub struct Args {
     /// Which puzzle.
-    #[arg(value_enum)]
-    pub puzzle: Puzzle,
+    #[arg(value_parser = puzzles())]
+    pub puzzle: String,
     /// The board width for npuzzle: 2 or 3.
     #[arg(long, default_value_t = 3)]
     pub size: usize,
@@ -95,28 +94,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             ProgressStyle::default_bar()
         }),
     );
-    let report = match args.puzzle {
-        Puzzle::Digits => {
-            let algorithms = if args.algorithms.is_empty() {
-                Algorithm::ALL.to_vec()
-            } else {
-                args.algorithms.iter().map(|a| a.parse::<Algorithm>()).collect::<Result<Vec<_>, _>>()?
-            };
-            digits_report(&options, &algorithms, &progress)
-        }
-        Puzzle::Npuzzle => {
-            let methods = if args.algorithms.is_empty() {
-                Method::ALL.to_vec()
-            } else {
-                args.algorithms.iter().map(|a| a.parse::<Method>()).collect::<Result<Vec<_>, _>>()?
-            };
-            if !(2..=3).contains(&args.size) {
-                bail!("--size {}: reports sample boards by exact distance, known for sizes 2 and 3 only", args.size);
-            }
-            npuzzle_report(args.size, &options, &methods, &progress)
-                .context("the N-puzzle report supports sizes 2 and 3")?
-        }
+    let puzzle = registry::puzzle(&args.puzzle).with_context(|| format!("unknown puzzle `{}`", args.puzzle))?;
+    let entries = if args.algorithms.is_empty() {
+        puzzle.strategies()
+    } else {
+        args.algorithms.iter().map(|a| puzzle.strategy(a)).collect::<Result<Vec<_>, _>>()?
     };
+    let report = scaling_report(puzzle.name(), args.size, &options, &entries, &progress)?;
     progress.finish_and_clear();
     let files = report.write_to(&args.out)?;
     let mut out = std::io::stdout().lock();

@@ -2,25 +2,44 @@
 
 use std::io::Write;
 
+use searchlab_viz::registry::PUZZLES;
+use searchlab_viz::serve::REPLAY_EXPANSION_LIMIT;
+
 use crate::exit::Exit;
 
-const AFTER_HELP: &str = "\
-Open the printed address in a browser. Enter or randomize a 3-digit instance or an 8-puzzle
-board, pick one algorithm or two side by side, and replay the recorded search: play, pause,
-step, step back, speed and a timeline; live counters, the frontier in its discipline's
-order, the expanded list, and the search tree with the solution path. The final statistics
-are the command line's for the same input.
+/// The help text after the options: the registered puzzles and their strategies.
+fn after_help() -> String {
+    let puzzles: Vec<String> = PUZZLES
+        .iter()
+        .map(|p| {
+            let names: Vec<&str> = p.strategies().iter().map(|e| e.name).collect();
+            format!("  {:<16}{} ({})", p.name(), p.title(), names.join(" "))
+        })
+        .collect();
+    format!(
+        "\
+Open the printed address in a browser. Enter or randomize an instance of a puzzle, pick one
+algorithm or two side by side, and replay the recorded search: play, pause, step, step back,
+speed and a timeline; live counters, the frontier in its discipline's order, the expanded
+list, and the search tree with the solution path. The final statistics are the command
+line's for the same input. The puzzles and their algorithms:
+
+{}
 
 The server listens on 127.0.0.1 only and needs no network: the page is built into the
-binary. Board replays stop after 10000 expansions. Ctrl-C stops the server.
+binary. Replays of puzzles without an expansion limit of their own (boards) stop after
+{REPLAY_EXPANSION_LIMIT} expansions. Ctrl-C stops the server.
 
 Examples:
   searchlab serve                 http://127.0.0.1:8080
-  searchlab serve --port 0        any free port (the address is printed)";
+  searchlab serve --port 0        any free port (the address is printed)",
+        puzzles.join("\n")
+    )
+}
 
 /// Arguments of `searchlab serve`.
 #[derive(Debug, clap::Args)]
-#[command(after_help = AFTER_HELP)]
+#[command(after_help = after_help())]
 pub struct Args {
     /// The port on 127.0.0.1 (0: any free port).
     #[arg(long, default_value_t = 8080)]

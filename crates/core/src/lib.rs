@@ -35,6 +35,7 @@
 
 mod best_first;
 mod bfs;
+pub mod catalog;
 mod closures;
 mod dfs;
 mod engine;
@@ -48,6 +49,7 @@ mod problem;
 mod stats;
 mod strategy;
 mod table;
+mod trace;
 
 pub use best_first::{
     astar, astar_search, astar_search_with, dijkstra, greedy, greedy_search, greedy_search_with, uniform_cost_search,
@@ -63,6 +65,7 @@ pub use outcome::{Limit, Outcome, Path, SearchResult};
 pub use problem::{KeySpace, Problem};
 pub use stats::Stats;
 pub use strategy::{search_with, Strategy};
+pub use trace::{TraceDiscard, TraceEvent};
 
 /// Reports [`Event::Finished`] and wraps up a result.
 fn finish<P, O>(outcome: Outcome<P::State, P::Action>, stats: Stats, observer: &mut O) -> SearchResult<P>

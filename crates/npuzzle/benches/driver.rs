@@ -2,11 +2,12 @@
 //! complete 8-puzzle distance histogram. Run with `cargo bench -p searchlab-npuzzle`.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use searchlab_core::Strategy;
 use searchlab_npuzzle::{
-    distance_histogram, distance_histogram_with_engine, solve, AstarReading, Board, DriverOptions, Method,
+    distance_histogram, distance_histogram_with_engine, solve, AstarReading, Board, DriverOptions,
 };
 
-fn run(method: Method, board: &Board, goal: &Board, options: &DriverOptions) -> u64 {
+fn run(method: Strategy, board: &Board, goal: &Board, options: &DriverOptions) -> u64 {
     match solve(method, board, goal, options) {
         Ok(report) => report.nodes_expanded,
         Err(err) => panic!("benchmark board failed: {err}"),
@@ -23,16 +24,16 @@ fn driver(c: &mut Criterion) {
     let mut group = c.benchmark_group("npuzzle");
     group.sample_size(30);
     group.bench_function("bfs 8,6,4,2,1,3,5,7,0 (166786 expanded)", |b| {
-        b.iter(|| run(Method::Bfs, black_box(&hard), &goal, &ignore))
+        b.iter(|| run(Strategy::BreadthFirst, black_box(&hard), &goal, &ignore))
     });
     group.bench_function("dfs 1,2,5,3,4,0,6,7,8 (181437 expanded)", |b| {
-        b.iter(|| run(Method::Dfs, black_box(&example), &goal, &ignore))
+        b.iter(|| run(Strategy::DepthFirst, black_box(&example), &goal, &ignore))
     });
     group.bench_function("ast 8,6,4,2,1,3,5,7,0 ignore (1585 expanded)", |b| {
-        b.iter(|| run(Method::Ast, black_box(&hard), &goal, &ignore))
+        b.iter(|| run(Strategy::AStar, black_box(&hard), &goal, &ignore))
     });
     group.bench_function("ast 8,6,4,2,1,3,5,7,0 decrease-key (1668 expanded)", |b| {
-        b.iter(|| run(Method::Ast, black_box(&hard), &goal, &decrease_key))
+        b.iter(|| run(Strategy::AStar, black_box(&hard), &goal, &decrease_key))
     });
     group.bench_function("histogram 3x3 (181440 states)", |b| b.iter(|| distance_histogram(black_box(3))));
     group.bench_function("histogram 3x3 on the engine (181440 states)", |b| {

@@ -7,8 +7,6 @@
 //! f = g + Manhattan with ties in insertion order (FIFO). With [`AstarReading::DecreaseKey`]
 //! a cheaper path to a node still in the frontier replaces the old one.
 
-use std::fmt;
-use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -18,8 +16,7 @@ use searchlab_core::{
 };
 use thiserror::Error;
 
-use crate::packed::{Bytes, Cells, Nibbles, Quints};
-use crate::{is_solvable, Board, Direction, NPuzzle, SmallNPuzzle};
+use crate::{Board, Direction, Encoding};
 
 /// The default node budget for boards up to 5×5: at most this many nodes stored per
 /// search.
@@ -51,36 +48,14 @@ pub fn default_max_nodes(width: usize) -> u64 {
     (DEFAULT_MAX_NODES * 175 / per_node).min(DEFAULT_MAX_NODES)
 }
 
-/// A search method of the driver.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Method {
-    /// Breadth-first search (`bfs`).
-    Bfs,
-    /// Depth-first search (`dfs`).
-    Dfs,
-    /// A* with the Manhattan distance (`ast`).
-    Ast,
-}
+/// The driver's methods: its word for each engine strategy, in the order it lists them.
+pub const METHODS: [(&str, Strategy); 3] =
+    [("bfs", Strategy::BreadthFirst), ("dfs", Strategy::DepthFirst), ("ast", Strategy::AStar)];
 
-impl Method {
-    /// All methods, in the order the driver lists them.
-    pub const ALL: [Method; 3] = [Method::Bfs, Method::Dfs, Method::Ast];
-
-    /// The driver's name: `bfs`, `dfs` or `ast`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Method::Bfs => "bfs",
-            Method::Dfs => "dfs",
-            Method::Ast => "ast",
-        }
-    }
-}
-
-impl fmt::Display for Method {
-    /// The driver's name.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
+/// The driver's word for `strategy` (`bfs`, `dfs`, `ast`), or the engine's name for a
+/// strategy the driver does not offer.
+pub fn method_name(strategy: Strategy) -> &'static str {
+    METHODS.iter().find(|(_, s)| *s == strategy).map_or(strategy.name(), |(name, _)| name)
 }
 
 /// A method name that is not `bfs`, `dfs` or `ast`.
@@ -88,16 +63,19 @@ impl fmt::Display for Method {
 #[error("unknown method '{0}' (expected bfs, dfs or ast)")]
 pub struct UnknownMethod(pub String);
 
-impl FromStr for Method {
-    type Err = UnknownMethod;
-
-    /// `bfs`, `dfs` or `ast`, in any case (as the driver's `.lower()` allows).
-    fn from_str(s: &str) -> Result<Method, UnknownMethod> {
-        Method::ALL.into_iter().find(|m| m.name().eq_ignore_ascii_case(s.trim())).ok_or_else(|| {
-            let shown: String = s.chars().take(20).collect();
-            UnknownMethod(shown)
-        })
-    }
+/// Reads a method: `bfs`, `dfs` or `ast`, in any case (as the driver's `.lower()` allows).
+///
+/// ```
+/// use searchlab_core::Strategy;
+/// use searchlab_npuzzle::parse_method;
+/// assert_eq!(parse_method("AST"), Ok(Strategy::AStar));
+/// assert!(parse_method("ida").is_err());
+/// ```
+pub fn parse_method(text: &str) -> Result<Strategy, UnknownMethod> {
+    METHODS.iter().find(|(name, _)| name.eq_ignore_ascii_case(text.trim())).map(|(_, s)| *s).ok_or_else(|| {
+        let shown: String = text.chars().take(20).collect();
+        UnknownMethod(shown)
+    })
 }
 
 /// What A* does when it generates a state that is already in the frontier with a larger
@@ -142,9 +120,9 @@ impl Default for DriverOptions {
 
 /// The engine options for a method: goal test on selection, seen states skipped (or
 /// decrease-key for A* if asked), FIFO ties, the node budget and interrupt flag.
-pub fn search_options(method: Method, options: &DriverOptions) -> SearchOptions {
-    let duplicates = match (method, options.astar) {
-        (Method::Ast, AstarReading::DecreaseKey) => DuplicatePolicy::DecreaseKey,
+pub fn search_options(strategy: Strategy, options: &DriverOptions) -> SearchOptions {
+    let duplicates = match (strategy, options.astar) {
+        (Strategy::AStar, AstarReading::DecreaseKey) => DuplicatePolicy::DecreaseKey,
         _ => DuplicatePolicy::SkipSeen,
     };
     SearchOptions {
@@ -158,7 +136,7 @@ pub fn search_options(method: Method, options: &DriverOptions) -> SearchOptions 
 /// What the driver reports about a solved board (everything in `output.txt` except the
 /// process's RAM).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Report {
+pub struct DriverReport {
     /// The moves of the blank, from the board to the goal.
     pub path: Vec<Direction>,
     /// Nodes removed from the frontier that were not the goal (their successors were
@@ -174,7 +152,7 @@ pub struct Report {
     pub stats: Stats,
 }
 
-impl Report {
+impl DriverReport {
     /// The number of moves: unit costs, so the path length.
     pub fn cost_of_path(&self) -> u64 {
         self.path.len() as u64
@@ -232,88 +210,43 @@ impl SolveError {
     }
 }
 
-/// Solves `board` toward `goal` with `method`, exactly as the course driver counts.
+/// Solves `board` toward `goal` with `strategy` (one of [`METHODS`]), exactly as the course
+/// driver counts.
 ///
 /// ```
-/// use searchlab_npuzzle::{solve, Board, DriverOptions, Method};
+/// use searchlab_core::Strategy;
+/// use searchlab_npuzzle::{solve, Board, DriverOptions};
 ///
 /// let board = Board::parse("1,2,5,3,4,0,6,7,8")?;
-/// let report = solve(Method::Bfs, &board, &Board::goal(3)?, &DriverOptions::default())?;
+/// let report = solve(Strategy::BreadthFirst, &board, &Board::goal(3)?, &DriverOptions::default())?;
 /// assert_eq!(report.path.iter().map(|d| d.name()).collect::<Vec<_>>(), ["Up", "Left", "Left"]);
 /// assert_eq!((report.nodes_expanded, report.search_depth, report.max_search_depth), (10, 3, 4));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn solve(method: Method, board: &Board, goal: &Board, options: &DriverOptions) -> Result<Report, SolveError> {
-    let puzzle = Puzzle::new(board, goal, options)?;
-    crate::with_puzzle!(puzzle, problem => solve_problem(method, &problem, options, &mut NoObserver))
-}
-
-/// A board and its goal, in the smallest encoding that fits: what [`solve_problem`] runs
-/// on. Use [`with_puzzle!`](crate::with_puzzle) to run generic code on whichever it is.
-#[derive(Debug, Clone)]
-pub enum Puzzle {
-    /// Up to 9 cells: nibbles, and a dense table of the 9!/2 reachable boards.
-    Small(SmallNPuzzle),
-    /// Up to 16 cells: nibbles in a `u64`, hashed.
-    Nibbles(NPuzzle<Nibbles>),
-    /// Up to 25 cells: 5 bits a cell in a `u128`, hashed.
-    Quints(NPuzzle<Quints>),
-    /// Larger boards: a byte a cell.
-    Bytes(NPuzzle<Bytes>),
-}
-
-impl Puzzle {
-    /// Checks the widths and (if `options` asks) solvability, then encodes the problem.
-    pub fn new(board: &Board, goal: &Board, options: &DriverOptions) -> Result<Puzzle, SolveError> {
-        let mismatch = || SolveError::WidthMismatch { board: board.width(), goal: goal.width() };
-        if board.width() != goal.width() {
-            return Err(mismatch());
-        }
-        if options.check_parity && !is_solvable(board, goal) {
-            return Err(SolveError::Unsolvable);
-        }
-        Ok(match board.tiles().len() {
-            n if n <= 9 => Puzzle::Small(SmallNPuzzle::new(board, goal).ok_or_else(mismatch)?),
-            n if n <= Nibbles::CAPACITY => Puzzle::Nibbles(NPuzzle::new(board, goal).ok_or_else(mismatch)?),
-            n if n <= Quints::CAPACITY => Puzzle::Quints(NPuzzle::new(board, goal).ok_or_else(mismatch)?),
-            _ => Puzzle::Bytes(NPuzzle::new(board, goal).ok_or_else(mismatch)?),
-        })
-    }
-}
-
-/// Runs an expression on the problem inside a [`Puzzle`], whatever its encoding:
-/// `with_puzzle!(puzzle, problem => solve_problem(method, &problem, &options, &mut observer))`.
-#[macro_export]
-macro_rules! with_puzzle {
-    ($puzzle:expr, $problem:ident => $body:expr) => {
-        match $puzzle {
-            $crate::driver::Puzzle::Small($problem) => $body,
-            $crate::driver::Puzzle::Nibbles($problem) => $body,
-            $crate::driver::Puzzle::Quints($problem) => $body,
-            $crate::driver::Puzzle::Bytes($problem) => $body,
-        }
-    };
+pub fn solve(
+    strategy: Strategy,
+    board: &Board,
+    goal: &Board,
+    options: &DriverOptions,
+) -> Result<DriverReport, SolveError> {
+    let encoding = Encoding::new(board, goal, options)?;
+    crate::with_encoding!(encoding, problem => solve_problem(strategy, &problem, options, &mut NoObserver))
 }
 
 /// One driver search of `problem` (an N-puzzle in some encoding), reporting every engine
 /// event to `observer` (for traces). The counts are those of [`solve`].
 pub fn solve_problem<P, O>(
-    method: Method,
+    strategy: Strategy,
     problem: &P,
     options: &DriverOptions,
     observer: &mut O,
-) -> Result<Report, SolveError>
+) -> Result<DriverReport, SolveError>
 where
     P: Problem<Action = Direction>,
     O: Observer<P>,
 {
     let started = Instant::now();
-    let search = search_options(method, options);
-    let strategy = match method {
-        Method::Bfs => Strategy::BreadthFirst,
-        Method::Dfs => Strategy::DepthFirst,
-        Method::Ast => Strategy::AStar,
-    };
+    let search = search_options(strategy, options);
     let result = search_with(problem, strategy, &search, observer);
     let stats = result.stats;
     let path = match result.outcome {
@@ -329,7 +262,7 @@ where
         _ => return Err(SolveError::Exhausted { stats }),
     };
     let search_depth = path.len() as u64;
-    Ok(Report {
+    Ok(DriverReport {
         path,
         nodes_expanded: stats.expanded,
         search_depth,
@@ -348,47 +281,48 @@ mod tests {
         path.iter().map(|d| d.letter()).collect()
     }
 
-    fn run3(method: Method, board: &str) -> Report {
+    fn run3(method: Strategy, board: &str) -> DriverReport {
         solve(method, &Board::parse(board).unwrap(), &Board::goal(3).unwrap(), &DriverOptions::default()).unwrap()
     }
 
     #[test]
     fn methods_parse_in_any_case() {
-        assert_eq!("BFS".parse(), Ok(Method::Bfs));
-        assert_eq!("Dfs".parse(), Ok(Method::Dfs));
-        assert_eq!("ast".parse(), Ok(Method::Ast));
-        assert_eq!("ida".parse::<Method>(), Err(UnknownMethod("ida".into())));
+        assert_eq!(parse_method("BFS"), Ok(Strategy::BreadthFirst));
+        assert_eq!(parse_method("Dfs"), Ok(Strategy::DepthFirst));
+        assert_eq!(parse_method("ast"), Ok(Strategy::AStar));
+        assert_eq!(parse_method("ida"), Err(UnknownMethod("ida".into())));
+        assert_eq!(METHODS.map(|(name, s)| (name, method_name(s))), METHODS.map(|(name, _)| (name, name)));
     }
 
     #[test]
     fn options_follow_the_reading() {
-        let o = search_options(Method::Ast, &DriverOptions::default());
+        let o = search_options(Strategy::AStar, &DriverOptions::default());
         assert_eq!(
             (o.goal_test, o.duplicates, o.ties),
             (GoalTest::OnSelection, DuplicatePolicy::SkipSeen, TieBreak::FirstAdded)
         );
         let dk = DriverOptions { astar: AstarReading::DecreaseKey, ..DriverOptions::default() };
-        assert_eq!(search_options(Method::Ast, &dk).duplicates, DuplicatePolicy::DecreaseKey);
-        assert_eq!(search_options(Method::Bfs, &dk).duplicates, DuplicatePolicy::SkipSeen);
+        assert_eq!(search_options(Strategy::AStar, &dk).duplicates, DuplicatePolicy::DecreaseKey);
+        assert_eq!(search_options(Strategy::BreadthFirst, &dk).duplicates, DuplicatePolicy::SkipSeen);
     }
 
     #[test]
     fn spec_example_1_bfs() {
-        let r = run3(Method::Bfs, "1,2,5,3,4,0,6,7,8");
+        let r = run3(Strategy::BreadthFirst, "1,2,5,3,4,0,6,7,8");
         assert_eq!((letters(&r.path).as_str(), r.cost_of_path(), r.nodes_expanded), ("ULL", 3, 10));
         assert_eq!((r.search_depth, r.max_search_depth), (3, 4));
     }
 
     #[test]
     fn spec_example_2_dfs() {
-        let r = run3(Method::Dfs, "1,2,5,3,4,0,6,7,8");
+        let r = run3(Strategy::DepthFirst, "1,2,5,3,4,0,6,7,8");
         assert_eq!((letters(&r.path).as_str(), r.nodes_expanded), ("ULL", 181_437));
         assert_eq!((r.search_depth, r.max_search_depth), (3, 66_125));
     }
 
     #[test]
     fn solved_board_reports_zeros() {
-        for m in Method::ALL {
+        for (_, m) in METHODS {
             let r = run3(m, "0,1,2,3,4,5,6,7,8");
             assert_eq!((r.path.len(), r.nodes_expanded, r.search_depth, r.max_search_depth), (0, 0, 0, 0));
         }
@@ -398,10 +332,10 @@ mod tests {
     fn unsolvable_and_mismatched_boards_are_refused() {
         let bad = Board::parse("1,0,2,3,4,5,6,8,7").unwrap();
         let goal = Board::goal(3).unwrap();
-        assert_eq!(solve(Method::Bfs, &bad, &goal, &DriverOptions::default()), Err(SolveError::Unsolvable));
+        assert_eq!(solve(Strategy::BreadthFirst, &bad, &goal, &DriverOptions::default()), Err(SolveError::Unsolvable));
         let g4 = Board::goal(4).unwrap();
         assert_eq!(
-            solve(Method::Bfs, &bad, &g4, &DriverOptions::default()),
+            solve(Strategy::BreadthFirst, &bad, &g4, &DriverOptions::default()),
             Err(SolveError::WidthMismatch { board: 3, goal: 4 })
         );
     }
@@ -410,7 +344,7 @@ mod tests {
     fn without_parity_check_an_unsolvable_3x3_exhausts_its_half() {
         let bad = Board::parse("1,0,2,3,4,5,6,8,7").unwrap();
         let options = DriverOptions { check_parity: false, ..DriverOptions::default() };
-        match solve(Method::Bfs, &bad, &Board::goal(3).unwrap(), &options) {
+        match solve(Strategy::BreadthFirst, &bad, &Board::goal(3).unwrap(), &options) {
             Err(SolveError::Exhausted { stats }) => assert_eq!(stats.expanded, 181_440),
             other => panic!("expected exhaustion, got {other:?}"),
         }
@@ -420,7 +354,7 @@ mod tests {
     fn node_budget_stops_the_search() {
         let options = DriverOptions { max_nodes: Some(100), ..DriverOptions::default() };
         let board = Board::parse("8,6,4,2,1,3,5,7,0").unwrap();
-        match solve(Method::Bfs, &board, &Board::goal(3).unwrap(), &options) {
+        match solve(Strategy::BreadthFirst, &board, &Board::goal(3).unwrap(), &options) {
             Err(SolveError::NodeLimit { limit: 100, stats }) => assert!(stats.expanded > 0 && stats.expanded < 100),
             other => panic!("expected the node limit, got {other:?}"),
         }
@@ -431,7 +365,7 @@ mod tests {
         let flag = Arc::new(AtomicBool::new(true));
         let options = DriverOptions { interrupt: Some(flag), ..DriverOptions::default() };
         let board = Board::parse("8,6,4,2,1,3,5,7,0").unwrap();
-        let result = solve(Method::Dfs, &board, &Board::goal(3).unwrap(), &options);
+        let result = solve(Strategy::DepthFirst, &board, &Board::goal(3).unwrap(), &options);
         assert!(matches!(result, Err(SolveError::Interrupted { .. })));
     }
 
@@ -440,9 +374,9 @@ mod tests {
         // reference_expected.tsv: ignore → 29 moves after 10810, decrease-key → 27 after 4414.
         let board = Board::parse("8,6,7,2,5,4,3,0,1").unwrap();
         let goal = Board::goal(3).unwrap();
-        let ignore = solve(Method::Ast, &board, &goal, &DriverOptions::default()).unwrap();
+        let ignore = solve(Strategy::AStar, &board, &goal, &DriverOptions::default()).unwrap();
         let dk = DriverOptions { astar: AstarReading::DecreaseKey, ..DriverOptions::default() };
-        let dk = solve(Method::Ast, &board, &goal, &dk).unwrap();
+        let dk = solve(Strategy::AStar, &board, &goal, &dk).unwrap();
         assert_eq!((ignore.cost_of_path(), ignore.nodes_expanded), (29, 10_810));
         assert_eq!((dk.cost_of_path(), dk.nodes_expanded), (27, 4_414));
     }
@@ -451,7 +385,7 @@ mod tests {
     fn custom_goal() {
         let goal = Board::parse("1,2,3,4,5,6,7,8,0").unwrap();
         let board = Board::parse("1,2,3,4,5,6,7,0,8").unwrap();
-        let r = solve(Method::Bfs, &board, &goal, &DriverOptions::default()).unwrap();
+        let r = solve(Strategy::BreadthFirst, &board, &goal, &DriverOptions::default()).unwrap();
         assert_eq!(letters(&r.path), "R");
     }
 }

@@ -15,16 +15,19 @@
 //! | [`Direction`] | the blank's moves, in UDLR order |
 //! | [`packed`] | compact states (`u64`, `u128`, bytes) and the permutation rank |
 //! | [`NPuzzle`] | the [`searchlab_core::Problem`] implementation |
-//! | [`solve`] | the driver: method → engine options → [`Report`] |
+//! | [`solve`] | the driver: method ([`METHODS`]) → engine options → [`DriverReport`] |
+//! | [`Encoding`] | the smallest packed encoding that fits a board |
+//! | [`SlidingPuzzle`] | the registration for the views (replays of boards up to 3×3) |
 //! | [`format_output`] | the seven lines of `output.txt` |
 //! | [`bfs`], [`dfs`], [`ast`] | the notebook variant's `(nodes_expanded, path)` |
 //! | [`distance_histogram`] | every 8-puzzle board's distance from the goal |
 //!
 //! ```
-//! use searchlab_npuzzle::{format_output, solve, Board, DriverOptions, Method};
+//! use searchlab_core::Strategy;
+//! use searchlab_npuzzle::{format_output, solve, Board, DriverOptions};
 //!
 //! let board: Board = "1,2,5,3,4,0,6,7,8".parse()?;
-//! let report = solve(Method::Dfs, &board, &Board::goal(3)?, &DriverOptions::default())?;
+//! let report = solve(Strategy::DepthFirst, &board, &Board::goal(3)?, &DriverOptions::default())?;
 //! assert_eq!((report.nodes_expanded, report.max_search_depth), (181_437, 66_125));
 //! assert!(format_output(&report, 1.0).starts_with("path_to_goal: ['Up', 'Left', 'Left']\n"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -33,8 +36,10 @@
 #![deny(missing_docs)]
 
 mod board;
+mod catalog;
 mod direction;
 pub mod driver;
+mod encoding;
 mod error;
 mod histogram;
 mod notebook;
@@ -44,11 +49,13 @@ mod parity;
 mod problem;
 
 pub use board::{Board, MAX_WIDTH};
+pub use catalog::{DriverAnswer, SlidingPuzzle, REPLAY_MAX_WIDTH};
 pub use direction::Direction;
 pub use driver::{
-    default_max_nodes, search_options, solve, solve_problem, AstarReading, DriverOptions, Method, Puzzle, Report,
-    SolveError, UnknownMethod, DEFAULT_MAX_NODES,
+    default_max_nodes, method_name, parse_method, search_options, solve, solve_problem, AstarReading, DriverOptions,
+    DriverReport, SolveError, UnknownMethod, DEFAULT_MAX_NODES, METHODS,
 };
+pub use encoding::Encoding;
 pub use error::BoardError;
 pub use histogram::{distance_histogram, distance_histogram_with_engine};
 pub use notebook::{ast, bfs, dfs};

@@ -1,12 +1,14 @@
 //! The Jupyter-notebook variant of the assignment: `bfs`, `dfs` and `ast` take a board and
 //! return `(nodes_expanded, path)`, counted exactly as the command-line driver counts.
 
-use crate::{default_max_nodes, solve, Board, DriverOptions, Method};
+use searchlab_core::Strategy;
+
+use crate::{default_max_nodes, solve, Board, DriverOptions};
 
 /// Runs `method` toward the standard goal with the default options and returns
 /// `(nodes_expanded, path)` with the move names, or `None` when there is no answer (an
 /// unsolvable board, or the default node budget [`default_max_nodes`] ran out).
-fn notebook(method: Method, board: &Board) -> Option<(u64, Vec<&'static str>)> {
+fn notebook(method: Strategy, board: &Board) -> Option<(u64, Vec<&'static str>)> {
     let goal = Board::goal(board.width()).ok()?;
     let options = DriverOptions { max_nodes: Some(default_max_nodes(board.width())), ..DriverOptions::default() };
     let report = solve(method, board, &goal, &options).ok()?;
@@ -27,7 +29,7 @@ fn notebook(method: Method, board: &Board) -> Option<(u64, Vec<&'static str>)> {
 /// # Ok::<(), searchlab_npuzzle::BoardError>(())
 /// ```
 pub fn bfs(board: &Board) -> Option<(u64, Vec<&'static str>)> {
-    notebook(Method::Bfs, board)
+    notebook(Strategy::BreadthFirst, board)
 }
 
 /// Depth-first search, as the notebook's `dfs(puzzle_board)`.
@@ -46,7 +48,7 @@ pub fn bfs(board: &Board) -> Option<(u64, Vec<&'static str>)> {
 /// # Ok::<(), searchlab_npuzzle::BoardError>(())
 /// ```
 pub fn dfs(board: &Board) -> Option<(u64, Vec<&'static str>)> {
-    notebook(Method::Dfs, board)
+    notebook(Strategy::DepthFirst, board)
 }
 
 /// A* with the Manhattan distance, as the notebook's `ast(puzzle_board)` (FIFO ties, cheaper
@@ -62,5 +64,5 @@ pub fn dfs(board: &Board) -> Option<(u64, Vec<&'static str>)> {
 /// # Ok::<(), searchlab_npuzzle::BoardError>(())
 /// ```
 pub fn ast(board: &Board) -> Option<(u64, Vec<&'static str>)> {
-    notebook(Method::Ast, board)
+    notebook(Strategy::AStar, board)
 }

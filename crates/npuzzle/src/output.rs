@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use crate::{Direction, Report};
+use crate::{Direction, DriverReport};
 
 /// The Python `str(list)` text of a path: `['Up', 'Left', 'Left']`, or `[]`.
 ///
@@ -30,10 +30,11 @@ pub fn path_to_python_list(path: &[Direction]) -> String {
 /// peak memory in megabytes (see [`max_ram_usage_mb`]). Floats use `%.8f`.
 ///
 /// ```
-/// use searchlab_npuzzle::{format_output, solve, Board, DriverOptions, Method};
+/// use searchlab_core::Strategy;
+/// use searchlab_npuzzle::{format_output, solve, Board, DriverOptions};
 ///
 /// let board = Board::parse("1,2,5,3,4,0,6,7,8")?;
-/// let report = solve(Method::Bfs, &board, &Board::goal(3)?, &DriverOptions::default())?;
+/// let report = solve(Strategy::BreadthFirst, &board, &Board::goal(3)?, &DriverOptions::default())?;
 /// let text = format_output(&report, 0.078125);
 /// let lines: Vec<&str> = text.lines().collect();
 /// assert_eq!(lines[..5], [
@@ -47,7 +48,7 @@ pub fn path_to_python_list(path: &[Direction]) -> String {
 /// assert_eq!(lines[6], "max_ram_usage: 0.07812500");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn format_output(report: &Report, max_ram_mb: f64) -> String {
+pub fn format_output(report: &DriverReport, max_ram_mb: f64) -> String {
     let mut text = String::with_capacity(200 + report.path.len() * 9);
     // Writing to a String cannot fail.
     let _ = writeln!(text, "path_to_goal: {}", path_to_python_list(&report.path));
@@ -94,9 +95,9 @@ mod tests {
 
     use super::*;
 
-    fn report(path: Vec<Direction>, secs: f64) -> Report {
+    fn report(path: Vec<Direction>, secs: f64) -> DriverReport {
         let n = path.len() as u64;
-        Report {
+        DriverReport {
             path,
             nodes_expanded: 181_437,
             search_depth: n,

@@ -8,7 +8,10 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use searchlab_npuzzle::{path_to_python_list, solve, AstarReading, Board, DriverOptions, Method, Report};
+use searchlab_core::Strategy;
+use searchlab_npuzzle::{
+    method_name, parse_method, path_to_python_list, solve, AstarReading, Board, DriverOptions, DriverReport,
+};
 use sha2::{Digest, Sha256};
 
 fn data(file: &str) -> String {
@@ -19,7 +22,7 @@ fn data(file: &str) -> String {
 /// One expected row, whichever file it comes from.
 struct Row {
     line: usize,
-    method: Method,
+    method: Strategy,
     board: String,
     astar: AstarReading,
     cost: String,
@@ -51,7 +54,7 @@ fn rows(file: &str) -> Vec<Row> {
             };
             Row {
                 line: i + 1,
-                method: get(method).parse().unwrap_or_else(|e| panic!("{file}:{}: {e}", i + 1)),
+                method: parse_method(&get(method)).unwrap_or_else(|e| panic!("{file}:{}: {e}", i + 1)),
                 board: get(board),
                 astar,
                 cost: get(cost),
@@ -65,7 +68,7 @@ fn rows(file: &str) -> Vec<Row> {
 }
 
 /// Compares a report with a row; returns the differences.
-fn compare(row: &Row, report: &Report) -> Vec<String> {
+fn compare(row: &Row, report: &DriverReport) -> Vec<String> {
     let mut diffs = Vec::new();
     let mut check = |name: &str, expected: &str, actual: u64| {
         if !expected.is_empty() && expected != actual.to_string() {
@@ -112,7 +115,7 @@ fn compare(row: &Row, report: &Report) -> Vec<String> {
 }
 
 /// Runs every row of `file` for `method`; returns (rows checked, rows skipped).
-fn check_file(file: &str, method: Method) -> (usize, usize) {
+fn check_file(file: &str, method: Strategy) -> (usize, usize) {
     let mut failures = Vec::new();
     let (mut checked, mut skipped) = (0, 0);
     for row in rows(file).iter().filter(|r| r.method == method) {
@@ -134,14 +137,14 @@ fn check_file(file: &str, method: Method) -> (usize, usize) {
                     failures.push(format!(
                         "{file}:{} {} {} {:?}: {}",
                         row.line,
-                        method,
+                        method_name(method),
                         row.board,
                         row.astar,
                         diffs.join("; ")
                     ));
                 }
             }
-            Err(e) => failures.push(format!("{file}:{} {} {}: {e}", row.line, method, row.board)),
+            Err(e) => failures.push(format!("{file}:{} {} {}: {e}", row.line, method_name(method), row.board)),
         }
         checked += 1;
     }
@@ -154,32 +157,32 @@ fn check_file(file: &str, method: Method) -> (usize, usize) {
 
 #[test]
 fn cases_tsv_bfs() {
-    assert_eq!(check_file("cases.tsv", Method::Bfs), (9, 0));
+    assert_eq!(check_file("cases.tsv", Strategy::BreadthFirst), (9, 0));
 }
 
 #[test]
 fn cases_tsv_dfs() {
-    assert_eq!(check_file("cases.tsv", Method::Dfs), (8, 0));
+    assert_eq!(check_file("cases.tsv", Strategy::DepthFirst), (8, 0));
 }
 
 #[test]
 fn cases_tsv_ast() {
-    assert_eq!(check_file("cases.tsv", Method::Ast), (6, 0));
+    assert_eq!(check_file("cases.tsv", Strategy::AStar), (6, 0));
 }
 
 #[test]
 fn reference_bfs() {
-    assert_eq!(check_file("reference_expected.tsv", Method::Bfs), (29, 0));
+    assert_eq!(check_file("reference_expected.tsv", Strategy::BreadthFirst), (29, 0));
 }
 
 #[test]
 fn reference_dfs() {
-    assert_eq!(check_file("reference_expected.tsv", Method::Dfs), (26, 3));
+    assert_eq!(check_file("reference_expected.tsv", Strategy::DepthFirst), (26, 3));
 }
 
 #[test]
 fn reference_ast_both_readings() {
-    assert_eq!(check_file("reference_expected.tsv", Method::Ast), (58, 0));
+    assert_eq!(check_file("reference_expected.tsv", Strategy::AStar), (58, 0));
 }
 
 #[test]
@@ -187,6 +190,6 @@ fn dfs_on_4x4_hits_the_node_budget() {
     // The rows skipped above: the goal is one move away, yet DFS dives elsewhere.
     let board = Board::parse("1,0,2,3,4,5,6,7,8,9,10,11,12,13,14,15").expect("board");
     let options = DriverOptions { max_nodes: Some(50_000), ..DriverOptions::default() };
-    let result = solve(Method::Dfs, &board, &Board::goal(4).expect("goal"), &options);
+    let result = solve(Strategy::DepthFirst, &board, &Board::goal(4).expect("goal"), &options);
     assert!(matches!(result, Err(searchlab_npuzzle::SolveError::NodeLimit { limit: 50_000, .. })), "{result:?}");
 }

@@ -2,8 +2,9 @@
 //! (one swap of two tiles), and arbitrary text fed to the parser.
 
 use proptest::prelude::*;
+use searchlab_core::Strategy as SearchStrategy;
 use searchlab_npuzzle::{
-    is_solvable, solve, AstarReading, Board, Direction, DriverOptions, Method, Report, SolveError,
+    is_solvable, method_name, solve, AstarReading, Board, Direction, DriverOptions, DriverReport, SolveError,
 };
 
 /// The board reached from the goal of `width` by the blank moves chosen by `choices`
@@ -22,11 +23,11 @@ fn walk_strategy(width: usize, max_len: usize) -> impl Strategy<Value = Board> {
     prop::collection::vec(any::<u8>(), 0..=max_len).prop_map(move |c| walk(width, &c))
 }
 
-fn run(method: Method, astar: AstarReading, board: &Board) -> Report {
+fn run(method: SearchStrategy, astar: AstarReading, board: &Board) -> DriverReport {
     let options = DriverOptions { astar, ..DriverOptions::default() };
     match solve(method, board, &Board::goal(board.width()).expect("goal"), &options) {
         Ok(report) => report,
-        Err(e) => panic!("{method} on {board}: {e}"),
+        Err(e) => panic!("{} on {board}: {e}", method_name(method)),
     }
 }
 
@@ -43,7 +44,7 @@ fn replays_to_goal(board: &Board, path: &[Direction]) -> bool {
 }
 
 /// The invariants every report satisfies.
-fn check_report(board: &Board, r: &Report) -> Result<(), TestCaseError> {
+fn check_report(board: &Board, r: &DriverReport) -> Result<(), TestCaseError> {
     prop_assert!(replays_to_goal(board, &r.path), "path does not replay from {}", board);
     prop_assert_eq!(r.cost_of_path(), r.search_depth);
     prop_assert_eq!(r.search_depth, r.path.len() as u64);
@@ -57,9 +58,9 @@ proptest! {
     #[test]
     fn every_method_returns_a_path_that_replays(board in walk_strategy(3, 18)) {
         for (method, astar) in [
-            (Method::Bfs, AstarReading::Ignore),
-            (Method::Ast, AstarReading::Ignore),
-            (Method::Ast, AstarReading::DecreaseKey),
+            (SearchStrategy::BreadthFirst, AstarReading::Ignore),
+            (SearchStrategy::AStar, AstarReading::Ignore),
+            (SearchStrategy::AStar, AstarReading::DecreaseKey),
         ] {
             check_report(&board, &run(method, astar, &board))?;
         }
@@ -68,9 +69,9 @@ proptest! {
     #[test]
     fn bfs_is_optimal_and_decrease_key_a_star_matches_it(choices in prop::collection::vec(any::<u8>(), 0..=18)) {
         let board = walk(3, &choices);
-        let bfs = run(Method::Bfs, AstarReading::Ignore, &board);
-        let dk = run(Method::Ast, AstarReading::DecreaseKey, &board);
-        let ignore = run(Method::Ast, AstarReading::Ignore, &board);
+        let bfs = run(SearchStrategy::BreadthFirst, AstarReading::Ignore, &board);
+        let dk = run(SearchStrategy::AStar, AstarReading::DecreaseKey, &board);
+        let ignore = run(SearchStrategy::AStar, AstarReading::Ignore, &board);
         // The walk is a path, so the shortest one is no longer.
         prop_assert!(bfs.cost_of_path() <= choices.len() as u64);
         // Walks have the parity of their length.
@@ -93,7 +94,7 @@ proptest! {
         let goal = Board::goal(3).expect("goal");
         prop_assert!(is_solvable(&board, &goal));
         prop_assert!(!is_solvable(&bad, &goal));
-        for method in [Method::Bfs, Method::Dfs, Method::Ast] {
+        for method in [SearchStrategy::BreadthFirst, SearchStrategy::DepthFirst, SearchStrategy::AStar] {
             prop_assert_eq!(solve(method, &bad, &goal, &DriverOptions::default()), Err(SolveError::Unsolvable));
         }
     }
@@ -123,7 +124,7 @@ proptest! {
     /// DFS on the 8-puzzle typically explores most of its 181,440 states: fewer cases.
     #[test]
     fn dfs_returns_a_path_that_replays(board in walk_strategy(3, 30)) {
-        let r = run(Method::Dfs, AstarReading::Ignore, &board);
+        let r = run(SearchStrategy::DepthFirst, AstarReading::Ignore, &board);
         check_report(&board, &r)?;
         // DFS goal-tests each of the 181,440 states at most once.
         prop_assert!(r.nodes_expanded < 181_440);
@@ -131,24 +132,24 @@ proptest! {
 
     #[test]
     fn every_method_on_2x2(board in walk_strategy(2, 12)) {
-        for method in [Method::Bfs, Method::Dfs, Method::Ast] {
+        for method in [SearchStrategy::BreadthFirst, SearchStrategy::DepthFirst, SearchStrategy::AStar] {
             let r = run(method, AstarReading::Ignore, &board);
             check_report(&board, &r)?;
             // 12 reachable states, the farthest 6 moves away.
             prop_assert!(r.nodes_expanded < 12);
             prop_assert!(r.max_search_depth <= 11);
         }
-        prop_assert!(run(Method::Bfs, AstarReading::Ignore, &board).cost_of_path() <= 6);
+        prop_assert!(run(SearchStrategy::BreadthFirst, AstarReading::Ignore, &board).cost_of_path() <= 6);
     }
 
     #[test]
     fn bfs_and_a_star_on_shallow_4x4(choices in prop::collection::vec(any::<u8>(), 0..=8)) {
         let board = walk(4, &choices);
-        let bfs = run(Method::Bfs, AstarReading::Ignore, &board);
+        let bfs = run(SearchStrategy::BreadthFirst, AstarReading::Ignore, &board);
         check_report(&board, &bfs)?;
         prop_assert!(bfs.cost_of_path() <= choices.len() as u64);
         for astar in [AstarReading::Ignore, AstarReading::DecreaseKey] {
-            let r = run(Method::Ast, astar, &board);
+            let r = run(SearchStrategy::AStar, astar, &board);
             check_report(&board, &r)?;
             prop_assert!(r.cost_of_path() >= bfs.cost_of_path());
         }
@@ -157,10 +158,10 @@ proptest! {
     #[test]
     fn bfs_and_a_star_on_shallow_5x5_and_6x6(width in 5usize..=6, choices in prop::collection::vec(any::<u8>(), 0..=6)) {
         let board = walk(width, &choices);
-        let bfs = run(Method::Bfs, AstarReading::Ignore, &board);
+        let bfs = run(SearchStrategy::BreadthFirst, AstarReading::Ignore, &board);
         check_report(&board, &bfs)?;
         prop_assert!(bfs.cost_of_path() <= choices.len() as u64);
-        let dk = run(Method::Ast, AstarReading::DecreaseKey, &board);
+        let dk = run(SearchStrategy::AStar, AstarReading::DecreaseKey, &board);
         check_report(&board, &dk)?;
         prop_assert_eq!(dk.cost_of_path(), bfs.cost_of_path());
     }

@@ -1,94 +1,81 @@
-//! The six strategies of the assignment, by letter, and the options the spec fixes.
-
-use std::fmt;
-use std::str::FromStr;
+//! The assignment's six strategies: the grader's letters for the engine's [`Strategy`]s, and
+//! the engine options the spec fixes.
 
 use searchlab_core::{SearchOptions, Strategy};
 
 /// The spec's limit on expanded nodes (the engine's [`SearchOptions::comp3308`] rule).
 pub const EXPANSION_LIMIT: u64 = searchlab_core::COMP3308_EXPANSION_LIMIT;
 
-/// A strategy of the assignment, named by its letter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
-pub enum Algorithm {
-    /// `B`: breadth-first search.
-    Bfs,
-    /// `D`: depth-first search.
-    Dfs,
-    /// `I`: iterative deepening search.
-    Ids,
-    /// `G`: greedy best-first search on the Manhattan heuristic.
-    Greedy,
-    /// `A`: A* with the Manhattan heuristic.
-    AStar,
-    /// `H`: hill-climbing on the Manhattan heuristic.
-    HillClimbing,
+/// The assignment's strategies with the spec's letters, in the spec's order B D I G A H.
+pub const LETTERS: [(&str, Strategy); 6] = [
+    ("B", Strategy::BreadthFirst),
+    ("D", Strategy::DepthFirst),
+    ("I", Strategy::IterativeDeepening),
+    ("G", Strategy::Greedy),
+    ("A", Strategy::AStar),
+    ("H", Strategy::HillClimbing),
+];
+
+/// The assignment's strategies, in the spec's order of letters B D I G A H.
+pub const STRATEGIES: [Strategy; 6] = [
+    Strategy::BreadthFirst,
+    Strategy::DepthFirst,
+    Strategy::IterativeDeepening,
+    Strategy::Greedy,
+    Strategy::AStar,
+    Strategy::HillClimbing,
+];
+
+/// The spec's letter of `strategy` (`None` for uniform cost, which the assignment lacks).
+pub fn letter(strategy: Strategy) -> Option<&'static str> {
+    LETTERS.iter().find(|(_, s)| *s == strategy).map(|(l, _)| *l)
 }
 
-impl Algorithm {
-    /// All six, in the spec's order of letters B D I G A H.
-    pub const ALL: [Algorithm; 6] =
-        [Algorithm::Bfs, Algorithm::Dfs, Algorithm::Ids, Algorithm::Greedy, Algorithm::AStar, Algorithm::HillClimbing];
-
-    /// The spec's letter.
-    pub fn letter(self) -> char {
-        match self {
-            Algorithm::Bfs => 'B',
-            Algorithm::Dfs => 'D',
-            Algorithm::Ids => 'I',
-            Algorithm::Greedy => 'G',
-            Algorithm::AStar => 'A',
-            Algorithm::HillClimbing => 'H',
-        }
-    }
-
-    /// The engine strategy.
-    pub fn strategy(self) -> Strategy {
-        match self {
-            Algorithm::Bfs => Strategy::BreadthFirst,
-            Algorithm::Dfs => Strategy::DepthFirst,
-            Algorithm::Ids => Strategy::IterativeDeepening,
-            Algorithm::Greedy => Strategy::Greedy,
-            Algorithm::AStar => Strategy::AStar,
-            Algorithm::HillClimbing => Strategy::HillClimbing,
-        }
-    }
-
-    /// The engine options the spec fixes: goal test when a node is selected; tree search
-    /// that discards a selected node whose (digits, changed digit) was already expanded;
-    /// ties to the last added node; at most 1000 selected nodes; IDS deepens until the
-    /// limit.
-    pub fn options(self) -> SearchOptions {
-        SearchOptions::comp3308()
-    }
-}
-
-impl fmt::Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.strategy().name())
-    }
+/// The engine options the spec fixes, the same for all six strategies: the engine's
+/// [`SearchOptions::comp3308`] rule set (goal test when a node is selected; tree search that
+/// discards a selected node whose (digits, changed digit) was already expanded; ties to the
+/// last added node; at most 1000 selected nodes; IDS deepens until the limit).
+pub fn spec_options() -> SearchOptions {
+    SearchOptions::comp3308()
 }
 
 /// An unknown strategy name.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown strategy `{0}`: use one of B D I G A H (or bfs, dfs, ids, greedy, astar, hill)")]
-pub struct UnknownAlgorithm(pub String);
+pub struct UnknownStrategy(pub String);
 
-impl FromStr for Algorithm {
-    type Err = UnknownAlgorithm;
+/// Reads a strategy as the assignment names it: a letter B D I G A H in either case, or a
+/// name: bfs, dfs, ids, greedy, astar (a*), hill (hill-climbing).
+///
+/// ```
+/// use searchlab_core::Strategy;
+/// use searchlab_threedigits::parse_strategy;
+/// assert_eq!(parse_strategy("a"), Ok(Strategy::AStar));
+/// assert_eq!(parse_strategy("hill"), Ok(Strategy::HillClimbing));
+/// assert!(parse_strategy("X").is_err());
+/// ```
+pub fn parse_strategy(text: &str) -> Result<Strategy, UnknownStrategy> {
+    Ok(match text.to_ascii_lowercase().as_str() {
+        "b" | "bfs" => Strategy::BreadthFirst,
+        "d" | "dfs" => Strategy::DepthFirst,
+        "i" | "ids" => Strategy::IterativeDeepening,
+        "g" | "greedy" => Strategy::Greedy,
+        "a" | "astar" | "a*" => Strategy::AStar,
+        "h" | "hill" | "hill-climbing" => Strategy::HillClimbing,
+        _ => return Err(UnknownStrategy(text.chars().take(30).collect())),
+    })
+}
 
-    /// A letter B D I G A H in either case, or a name: bfs, dfs, ids, greedy, astar (a*),
-    /// hill (hill-climbing).
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Ok(match s.to_ascii_lowercase().as_str() {
-            "b" | "bfs" => Algorithm::Bfs,
-            "d" | "dfs" => Algorithm::Dfs,
-            "i" | "ids" => Algorithm::Ids,
-            "g" | "greedy" => Algorithm::Greedy,
-            "a" | "astar" | "a*" => Algorithm::AStar,
-            "h" | "hill" | "hill-climbing" => Algorithm::HillClimbing,
-            _ => return Err(UnknownAlgorithm(s.chars().take(30).collect())),
-        })
+/// How `--json` names a strategy in its `algorithm` field (`"Bfs"`, `"AStar"`).
+pub(crate) fn json_name(strategy: Strategy) -> &'static str {
+    match strategy {
+        Strategy::BreadthFirst => "Bfs",
+        Strategy::DepthFirst => "Dfs",
+        Strategy::IterativeDeepening => "Ids",
+        Strategy::Greedy => "Greedy",
+        Strategy::AStar => "AStar",
+        Strategy::HillClimbing => "HillClimbing",
+        Strategy::UniformCost => "UniformCost",
     }
 }
 
@@ -98,13 +85,16 @@ mod tests {
 
     #[test]
     fn letters_and_names_parse() {
-        for a in Algorithm::ALL {
-            assert_eq!(a.letter().to_string().parse::<Algorithm>(), Ok(a));
-            assert_eq!(a.letter().to_ascii_lowercase().to_string().parse::<Algorithm>(), Ok(a));
+        for (l, s) in LETTERS {
+            assert_eq!(parse_strategy(l), Ok(s));
+            assert_eq!(parse_strategy(&l.to_ascii_lowercase()), Ok(s));
+            assert_eq!(letter(s), Some(l));
         }
-        assert_eq!("astar".parse::<Algorithm>(), Ok(Algorithm::AStar));
-        assert_eq!("HILL".parse::<Algorithm>(), Ok(Algorithm::HillClimbing));
-        assert!("X".parse::<Algorithm>().is_err());
-        assert!("".parse::<Algorithm>().is_err());
+        assert_eq!(LETTERS.map(|(_, s)| s), STRATEGIES);
+        assert_eq!(parse_strategy("astar"), Ok(Strategy::AStar));
+        assert_eq!(parse_strategy("HILL"), Ok(Strategy::HillClimbing));
+        assert!(parse_strategy("X").is_err());
+        assert!(parse_strategy("").is_err());
+        assert_eq!(letter(Strategy::UniformCost), None);
     }
 }

@@ -2,16 +2,18 @@
 
 use std::fmt;
 
-use searchlab_core::{search_with, Event, Observer, Outcome, Stats};
+use searchlab_core::{search_with, Event, FinishKind, NoObserver, Observer, Outcome, SearchOptions, Stats, Strategy};
 
+use crate::algorithm::{json_name, spec_options};
 use crate::rules::numbers;
-use crate::{Algorithm, DigitsProblem, Instance, Number};
+use crate::{DigitsProblem, Instance, Move, Number};
 
 /// What the grader reads: the path (or none) and the expanded nodes in order.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Answer {
-    /// The strategy that ran.
-    pub algorithm: Algorithm,
+    /// The strategy that ran (`--json` calls it `algorithm`: `"Bfs"`, `"AStar"`, …).
+    #[serde(rename = "algorithm", serialize_with = "strategy_json")]
+    pub strategy: Strategy,
     /// The path from start to goal, both included; `None` prints `No solution found.`.
     pub path: Option<Vec<Number>>,
     /// The nodes expanded, in order (the goal included when found); at most 1000.
@@ -20,6 +22,16 @@ pub struct Answer {
     pub limit_reached: bool,
     /// The engine's statistics.
     pub stats: Stats,
+    /// The moves of the path (empty without one); not part of `--json`.
+    #[serde(skip)]
+    pub moves: Vec<Move>,
+    /// How the search ended; not part of `--json`.
+    #[serde(skip)]
+    pub finish: FinishKind,
+}
+
+fn strategy_json<S: serde::Serializer>(strategy: &Strategy, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(json_name(*strategy))
 }
 
 /// The exact output: line 1 the path or `No solution found.`, line 2 the expanded nodes,
@@ -38,43 +50,97 @@ fn join(numbers: &[Number]) -> String {
     numbers.iter().map(Number::to_string).collect::<Vec<_>>().join(",")
 }
 
-/// Solves `instance` with `algorithm` as the spec requires.
+/// Solves `instance` with `strategy` as the spec requires.
 ///
 /// # Example
 ///
 /// The spec's example, `320` to `110`:
 ///
 /// ```
-/// use searchlab_threedigits::{parse_instance, solve, Algorithm};
+/// use searchlab_core::Strategy;
+/// use searchlab_threedigits::{parse_instance, solve};
 /// let instance = parse_instance(b"320\n110\n").unwrap();
-/// let answer = solve(&instance, Algorithm::AStar);
+/// let answer = solve(&instance, Strategy::AStar);
 /// assert_eq!(answer.to_string(), "320,220,210,110\n320,310,210,220,210,110\n");
-/// let hill = solve(&instance, Algorithm::HillClimbing);
+/// let hill = solve(&instance, Strategy::HillClimbing);
 /// assert_eq!(hill.to_string(), "No solution found.\n320,310,210\n");
 /// ```
-pub fn solve(instance: &Instance, algorithm: Algorithm) -> Answer {
-    solve_observed(instance, algorithm, &mut searchlab_core::NoObserver)
+pub fn solve(instance: &Instance, strategy: Strategy) -> Answer {
+    solve_observed(instance, strategy, &mut NoObserver)
 }
 
 /// [`solve`], also reporting every engine event to `observer` (for traces and replays).
-pub fn solve_observed<O: Observer<DigitsProblem>>(
-    instance: &Instance,
-    algorithm: Algorithm,
+pub fn solve_observed<O: Observer<DigitsProblem>>(instance: &Instance, strategy: Strategy, observer: &mut O) -> Answer {
+    solve_problem(&DigitsProblem::new(instance.clone()), strategy, &spec_options(), observer)
+}
+
+/// Runs `strategy` with `options` on `problem`, reporting every engine event to
+/// `observer`; the expanded list is every selected node, as the spec counts.
+pub fn solve_problem<O: Observer<DigitsProblem>>(
+    problem: &DigitsProblem,
+    strategy: Strategy,
+    options: &SearchOptions,
     observer: &mut O,
 ) -> Answer {
-    let problem = DigitsProblem::new(instance.clone());
     let mut expanded = Vec::new();
+    let mut finish = FinishKind::Exhausted;
     let mut record = |event: &Event<'_, DigitsProblem>| {
-        if let Event::Selected { state, .. } = event {
-            expanded.push(state.number);
+        match event {
+            Event::Selected { state, .. } => expanded.push(state.number),
+            Event::Finished { kind, .. } => finish = *kind,
+            _ => {}
         }
         observer.on_event(event);
     };
-    let result = search_with(&problem, algorithm.strategy(), &algorithm.options(), &mut record);
-    let path = match &result.outcome {
-        Outcome::Found(path) => Some(numbers(&path.states)),
-        _ => None,
-    };
+    let result = search_with(problem, strategy, options, &mut record);
     let limit_reached = matches!(result.outcome, Outcome::LimitReached(_));
-    Answer { algorithm, path, expanded, limit_reached, stats: result.stats }
+    let (path, moves) = match result.outcome {
+        Outcome::Found(path) => (Some(numbers(&path.states)), path.actions),
+        _ => (None, Vec::new()),
+    };
+    Answer { strategy, path, expanded, limit_reached, stats: result.stats, moves, finish }
+}
+
+/// The fewest moves from start to goal under the puzzle's rules, or `None` when the goal
+/// cannot be reached: breadth-first search with the spec's rules but without its expansion
+/// limit (the puzzle has 4,000 states, so it always ends).
+///
+/// ```
+/// use searchlab_threedigits::{optimal_depth, parse_instance};
+/// assert_eq!(optimal_depth(&parse_instance(b"320\n110\n").unwrap()), Some(3));
+/// ```
+pub fn optimal_depth(instance: &Instance) -> Option<u64> {
+    let problem = DigitsProblem::new(instance.clone());
+    let options = SearchOptions { expansion_limit: None, ..spec_options() };
+    let result = search_with(&problem, Strategy::BreadthFirst, &options, &mut NoObserver);
+    result.solution().map(|path| path.len() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse_instance;
+
+    #[test]
+    fn optimal_depth_of_known_instances() {
+        assert_eq!(optimal_depth(&parse_instance(b"555\n555\n").unwrap()), Some(0));
+        // 000 to 002: the last digit cannot change twice in a row, so 001 needs a detour
+        // through another digit: 000, 001, 011, 012, 002 (four moves).
+        assert_eq!(optimal_depth(&parse_instance(b"000\n002\n").unwrap()), Some(4));
+        // A goal whose neighbours are all forbidden cannot be reached.
+        assert_eq!(optimal_depth(&parse_instance(b"000\n999\n899,989,998\n").unwrap()), None);
+    }
+
+    #[test]
+    fn the_answer_keeps_moves_and_how_it_ended_out_of_json() {
+        let answer = solve(&parse_instance(b"320\n110\n").unwrap(), Strategy::BreadthFirst);
+        assert_eq!(answer.moves.len(), 3);
+        assert_eq!(answer.finish, FinishKind::Found);
+        let json = serde_json::to_value(&answer).unwrap();
+        assert_eq!(json["algorithm"], "Bfs");
+        assert!(json.get("moves").is_none() && json.get("finish").is_none());
+        let limited = solve(&parse_instance(b"000\n999\n899,989,998\n").unwrap(), Strategy::BreadthFirst);
+        assert!(limited.limit_reached);
+        assert_eq!(limited.finish, FinishKind::ExpansionLimit);
+    }
 }

@@ -6,18 +6,21 @@
 //! number, never changing the same digit twice in a row.
 //!
 //! This crate holds the puzzle — numbers and states ([`Number`], [`State`]), the move rules
-//! ([`DigitsProblem`]), the input format ([`parse_instance`]) and the grader's output
-//! ([`Answer`]) — and no search code: [`solve`] hands the problem to `searchlab-core` with
-//! the options the spec fixes ([`Algorithm::options`]).
+//! ([`DigitsProblem`]), the input format ([`parse_instance`]), the grader's letters for the
+//! engine's strategies ([`parse_strategy`], [`letter`]) and output ([`Answer`]), and its
+//! registration for the views ([`ThreeDigits`]) — and no search code: [`solve`] hands the
+//! problem to `searchlab-core` with the options the spec fixes ([`spec_options`]).
 
 mod algorithm;
 mod answer;
+mod catalog;
 mod parse;
 mod rules;
 mod state;
 
-pub use algorithm::{Algorithm, UnknownAlgorithm, EXPANSION_LIMIT};
-pub use answer::{solve, solve_observed, Answer};
-pub use parse::{parse_instance, Instance, ParseError};
+pub use algorithm::{letter, parse_strategy, spec_options, UnknownStrategy, EXPANSION_LIMIT, LETTERS, STRATEGIES};
+pub use answer::{optimal_depth, solve, solve_observed, solve_problem, Answer};
+pub use catalog::ThreeDigits;
+pub use parse::{parse_fields, parse_instance, Instance, ParseError};
 pub use rules::DigitsProblem;
 pub use state::{Move, Number, State};

@@ -36,6 +36,26 @@ pub enum ParseError {
         /// The token as written.
         token: String,
     },
+    /// A named field (a form's start or goal) is empty.
+    #[error("the {field} number is missing")]
+    MissingField {
+        /// The field: `start` or `goal`.
+        field: &'static str,
+    },
+    /// A named field's token is not a number of at most three digits.
+    #[error("the {field} `{token}` is not a 3-digit number (000 to 999)")]
+    BadField {
+        /// The field: `start`, `goal` or `forbidden number`.
+        field: &'static str,
+        /// The token as written (at most 12 characters of it).
+        token: String,
+    },
+    /// More forbidden numbers than there are numbers.
+    #[error("at most {max} forbidden numbers")]
+    TooManyForbidden {
+        /// The most accepted.
+        max: usize,
+    },
 }
 
 /// Reads an instance from the bytes of a file.
@@ -79,13 +99,48 @@ pub fn parse_instance(bytes: &[u8]) -> Result<Instance, ParseError> {
     Ok(Instance { start, goal, forbidden })
 }
 
-fn parse_number(line: usize, token: &str) -> Result<Number, ParseError> {
-    let bad = || ParseError::BadNumber { line, token: token.chars().take(20).collect() };
+/// One to three decimal digits (`45` is `045`), nothing else.
+fn number(token: &str) -> Option<Number> {
     if token.is_empty() || token.len() > 3 || !token.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(bad());
+        return None;
     }
-    token.parse().ok().and_then(Number::new).ok_or_else(bad)
+    token.parse().ok().and_then(Number::new)
 }
+
+fn parse_number(line: usize, token: &str) -> Result<Number, ParseError> {
+    number(token).ok_or_else(|| ParseError::BadNumber { line, token: token.chars().take(20).collect() })
+}
+
+/// Reads an instance from three form fields: the start, the goal, and the forbidden
+/// numbers separated by commas or spaces (up to 1000). Numbers are read as in a file
+/// ([`parse_instance`]); errors name the field.
+///
+/// ```
+/// use searchlab_threedigits::{parse_fields, ParseError};
+/// let instance = parse_fields("320", " 110", "220, 330").unwrap();
+/// assert_eq!(instance.forbidden.len(), 2);
+/// assert_eq!(parse_fields("", "110", ""), Err(ParseError::MissingField { field: "start" }));
+/// ```
+pub fn parse_fields(start: &str, goal: &str, forbidden: &str) -> Result<Instance, ParseError> {
+    let field = |field: &'static str, text: &str| {
+        let t = text.trim();
+        if t.is_empty() && field != "forbidden number" {
+            return Err(ParseError::MissingField { field });
+        }
+        number(t).ok_or_else(|| ParseError::BadField { field, token: t.chars().take(12).collect() })
+    };
+    let (start, goal) = (field("start", start)?, field("goal", goal)?);
+    let tokens: Vec<&str> =
+        forbidden.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()).collect();
+    if tokens.len() > MAX_FORBIDDEN_FIELD {
+        return Err(ParseError::TooManyForbidden { max: MAX_FORBIDDEN_FIELD });
+    }
+    let forbidden = tokens.iter().map(|t| field("forbidden number", t)).collect::<Result<_, _>>()?;
+    Ok(Instance { start, goal, forbidden })
+}
+
+/// The most forbidden numbers [`parse_fields`] accepts.
+const MAX_FORBIDDEN_FIELD: usize = 1000;
 
 #[cfg(test)]
 mod tests {
@@ -123,5 +178,18 @@ mod tests {
         assert_eq!(parse_instance(b"\xff\xfe"), Err(ParseError::NotText));
         let msg = parse_instance(b"345\n5x5\n").unwrap_err().to_string();
         assert_eq!(msg, "line 2: `5x5` is not a 3-digit number (000 to 999)");
+    }
+
+    #[test]
+    fn fields_read_like_files_and_name_the_field() {
+        let i = parse_fields("345", "555", "355 445,554").unwrap();
+        assert_eq!(i, Instance { start: n(345), goal: n(555), forbidden: vec![n(355), n(445), n(554)] });
+        assert_eq!(parse_fields("45", "7", "").unwrap().start, n(45));
+        let bad = |s: &str, g: &str, f: &str| parse_fields(s, g, f).unwrap_err().to_string();
+        assert_eq!(bad("32x", "110", ""), "the start `32x` is not a 3-digit number (000 to 999)");
+        assert_eq!(bad("320", " ", ""), "the goal number is missing");
+        assert_eq!(bad("1000", "110", ""), "the start `1000` is not a 3-digit number (000 to 999)");
+        assert_eq!(bad("320", "110", "1234"), "the forbidden number `1234` is not a 3-digit number (000 to 999)");
+        assert_eq!(bad("320", "110", &"1,".repeat(1001)), "at most 1000 forbidden numbers");
     }
 }

@@ -71,7 +71,9 @@ impl fmt::Display for Number {
 /// for the start node). Two nodes are "the same" exactly when their states are equal:
 /// equal digits and the same changed digit give the same children, and different changed
 /// digits always give different children (see the conformance README, §4.2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+///
+/// Serialized as traces show it: `{"number": "320", "changed": 1}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct State {
     /// The number.
     pub number: Number,

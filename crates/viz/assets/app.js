@@ -3,16 +3,9 @@
 // number it shows is rebuilt from the engine's own events.
 'use strict';
 
-const ALGORITHMS = {
-  digits: [['B', 'BFS'], ['D', 'DFS'], ['I', 'IDS'], ['G', 'Greedy'], ['A', 'A*'], ['H', 'Hill-climbing']],
-  npuzzle: [['bfs', 'BFS'], ['dfs', 'DFS'], ['ast', 'A*']],
-};
-const DISCIPLINES = {
-  queue: 'Frontier: a queue (first in, first out).',
-  stack: 'Frontier: a stack (last in, first out; the first child on top).',
-  priority: 'Frontier: a priority queue.',
-  current: 'Hill-climbing keeps only the current node; its children are the candidates.',
-};
+// The registered puzzles, their fields and strategies, as GET /api/puzzles lists them
+// (filled by init): nothing about a puzzle or a frontier is typed here.
+const PUZZLES = new Map();
 const $ = (selector, root = document) => root.querySelector(selector);
 
 // ---------------------------------------------------------------- the frontier models
@@ -102,8 +95,9 @@ class Frontier {
 
 // ---------------------------------------------------------------- one replay
 
-function label(puzzle, state) {
-  if (puzzle === 'digits') return state.number;
+/// A state in a few characters: a board row by row (`125/34_/678`), a number as it is.
+function label(state) {
+  if (!Array.isArray(state)) return state && state.number !== undefined ? state.number : JSON.stringify(state);
   const w = Math.round(Math.sqrt(state.length));
   const rows = [];
   for (let r = 0; r < w; r++) rows.push(state.slice(r * w, r * w + w).map((t) => (t === 0 ? '_' : t)).join(''));
@@ -173,7 +167,7 @@ class Replay {
         if (this.nodes.size > 0) this.newIteration();
         break;
       case 'start': {
-        const root = { node: 0, parent: null, depth: 0, label: label(puzzle, e.state), state: e.state, status: 'frontier', priority: 0 };
+        const root = { node: 0, parent: null, depth: 0, label: label(e.state), state: e.state, status: 'frontier', priority: 0 };
         this.nodes.set(0, root);
         this.frontier.push(root);
         c.frontierMax = Math.max(c.frontierMax, this.frontierSize());
@@ -199,7 +193,7 @@ class Replay {
         if (e.is_goal) { this.goalNode = e.node; this.nodes.get(e.node).status = 'goal'; }
         break;
       case 'generated': {
-        const n = { node: e.node, parent: e.parent, depth: e.depth, label: label(puzzle, e.state), state: e.state, status: 'pending', priority: e.priority };
+        const n = { node: e.node, parent: e.parent, depth: e.depth, label: label(e.state), state: e.state, status: 'pending', priority: e.priority };
         this.nodes.set(e.node, n);
         this.pending.push(n);
         if (this.rec.discipline === 'current') this.candidates.push(n);
@@ -268,7 +262,7 @@ class Replay {
       case 'selected': return `selected ${name(e.node)} at depth ${e.depth}, g = ${e.cost}${p === 'depth' ? '' : `, ${p} = ${e.priority}`}`;
       case 'goal-test': return `goal test of ${name(e.node)}: ${e.is_goal ? 'GOAL' : 'not the goal'}`;
       case 'generated': return `generated ${name(e.node)} from #${e.parent} by ${JSON.stringify(e.action)}${p === 'depth' ? '' : `, ${p} = ${e.priority}`}`;
-      case 'discarded': return `discarded ${label(this.rec.puzzle, e.state)}: ${e.reason.replace('-', ' ')}`;
+      case 'discarded': return `discarded ${label(e.state)}: ${e.reason.replace('-', ' ')}`;
       case 'expanded': return `expanded ${name(e.node)}: ${e.children.length} ${e.children.length === 1 ? 'child' : 'children'} into the frontier`;
       case 'finished': return `finished: ${e.kind}`;
       default: return e.type;
@@ -278,10 +272,10 @@ class Replay {
 
 // ---------------------------------------------------------------- drawing
 
-function renderStateView(el, puzzle, state, changed) {
+function renderStateView(el, state, changed) {
   el.textContent = '';
   if (!state) return;
-  if (puzzle === 'digits') {
+  if (!Array.isArray(state)) {
     [...state.number].forEach((d, i) => {
       const s = document.createElement('span');
       s.textContent = d;
@@ -371,7 +365,8 @@ function drawTree(canvas, replay) {
   ctx.fillStyle = '#1d2330';
   ctx.font = '11px ui-monospace, monospace';
   ctx.textAlign = 'center';
-  const fits = spacing >= (replay.rec.puzzle === 'digits' ? 24 : 80);
+  const longest = Math.max(...[...replay.nodes.values()].slice(0, 50).map((n) => n.label.length));
+  const fits = spacing >= 7 * longest + 4;
   for (const n of replay.nodes.values()) {
     if (!tree.x.has(n.node)) continue;
     if (fits || n.status === 'current' || (path.has(n.node) && path.size <= 12)) ctx.fillText(n.label, px(n.node), py(n.node) - r - 3);
@@ -385,9 +380,10 @@ class Pane {
     this.replay = new Replay(recording);
     this.el = $('#pane-template').content.firstElementChild.cloneNode(true);
     const rec = recording;
-    $('.title', this.el).textContent = `${rec.algorithm} on ${rec.puzzle === 'digits' ? 'the 3-digit puzzle' : 'the 8-puzzle'}`;
-    let d = DISCIPLINES[rec.discipline];
-    if (rec.discipline === 'priority') d += ` Lowest ${rec.priority} first; equal values: the ${rec.ties === 'first-added' ? 'earliest' : 'latest'} added.`;
+    const registered = PUZZLES.get(rec.puzzle);
+    $('.title', this.el).textContent = `${rec.algorithm} on the ${registered ? registered.title : rec.puzzle}`;
+    // The frontier's sentence comes with the recording, derived from the strategy's options.
+    let d = rec.frontier_text;
     d += rec.expanded_counts === 'selected'
       ? ' "Expanded" counts every node taken from the frontier, goal included (the spec\'s list).'
       : ' "Expanded" counts nodes whose children were generated (the driver\'s nodes_expanded).';
@@ -411,7 +407,7 @@ class Pane {
     set('max-depth', c.maxDepth);
     $('[data-now]', this.el).textContent = r.describe(r.lastEvent);
     const cur = r.current !== null ? r.nodes.get(r.current) : r.nodes.get(0);
-    renderStateView($('.state-view', this.el), rec.puzzle, cur && cur.state, cur && cur.state && cur.state.changed);
+    renderStateView($('.state-view', this.el), cur && cur.state, cur && cur.state && cur.state.changed);
     const pr = rec.priority === 'f = g + h' ? 'f' : rec.priority;
     if (rec.discipline === 'current') {
       renderChips($('.frontier', this.el), r.candidates.slice(0, 40), r.candidates.length, (e) => `${e.label} h=${e.priority}`);
@@ -434,7 +430,8 @@ class Pane {
     if (!r.finished) return;
     const rec = r.rec;
     const first = rec.cli.split('\n')[0];
-    $('[data-result="path"]', this.el).textContent = rec.puzzle === 'digits' ? first : first.replace(/^path_to_goal: /, '') || '(none)';
+    $('[data-result="path"]', this.el).textContent = first.replace(/^path_to_goal: /, '') || '(none)';
+    $('[data-result="moves"]', this.el).textContent = rec.moves.length ? rec.moves.join(', ') : '(none)';
     $('[data-result="cli"]', this.el).textContent = rec.cli || '(no answer: see the note below)';
     const s = r.finished.stats;
     const tbody = $('.final-stats tbody', this.el);
@@ -503,21 +500,51 @@ function pause() {
 function puzzle() { return document.querySelector('input[name="puzzle"]:checked').value; }
 
 function fillAlgorithms() {
+  const strategies = PUZZLES.get(puzzle()).strategies;
   for (const [i, fallback] of [[0, 0], [1, 4]]) {
     const select = $(`#algo-${i}`);
     const old = select.value;
     select.textContent = '';
-    for (const [value, name] of ALGORITHMS[puzzle()]) {
+    for (const s of strategies) {
       const o = document.createElement('option');
-      o.value = value;
-      o.textContent = name;
+      o.value = s.name;
+      o.textContent = s.title;
+      o.title = s.frontier_text;
       select.appendChild(o);
     }
-    const values = ALGORITHMS[puzzle()].map(([v]) => v);
+    const values = strategies.map((s) => s.name);
     select.value = values.includes(old) ? old : values[Math.min(fallback, values.length - 1)];
   }
-  $('#digits-fields').hidden = puzzle() !== 'digits';
-  $('#npuzzle-fields').hidden = puzzle() !== 'npuzzle';
+  for (const name of PUZZLES.keys()) $(`#fields-${name}`).hidden = name !== puzzle();
+}
+
+/// The puzzle choices and each puzzle's instance fields, from the registered puzzles.
+function buildForm() {
+  const choices = $('#puzzle-choices');
+  const fieldsets = $('#puzzle-fields');
+  let first = true;
+  for (const p of PUZZLES.values()) {
+    const radio = document.createElement('label');
+    radio.innerHTML = `<input type="radio" name="puzzle" value="${p.name}"${first ? ' checked' : ''}> `;
+    radio.appendChild(document.createTextNode(p.title));
+    choices.appendChild(radio);
+    const set = document.createElement('fieldset');
+    set.id = `fields-${p.name}`;
+    set.hidden = !first;
+    set.innerHTML = '<legend>Instance</legend>';
+    for (const f of p.fields) {
+      const l = document.createElement('label');
+      l.textContent = `${f.label} `;
+      const input = document.createElement('input');
+      input.id = f.name;
+      input.value = f.example;
+      input.size = Math.max(4, f.example.length + 4);
+      l.appendChild(input);
+      set.appendChild(l);
+    }
+    fieldsets.appendChild(set);
+    first = false;
+  }
 }
 
 function showError(message) {
@@ -535,9 +562,9 @@ async function post(url, body) {
 }
 
 function request(algorithm) {
-  return puzzle() === 'digits'
-    ? { puzzle: 'digits', algorithm, start: $('#start').value, goal: $('#goal').value, forbidden: $('#forbidden').value }
-    : { puzzle: 'npuzzle', algorithm, board: $('#board').value };
+  const body = { puzzle: puzzle(), algorithm };
+  for (const f of PUZZLES.get(puzzle()).fields) body[f.name] = $(`#${f.name}`).value;
+  return body;
 }
 
 async function run(event) {
@@ -570,19 +597,21 @@ async function randomInstance() {
   showError('');
   try {
     const r = await post('/api/random', { puzzle: puzzle() });
-    if (r.puzzle === 'digits') {
-      $('#start').value = r.start;
-      $('#goal').value = r.goal;
-      $('#forbidden').value = r.forbidden;
-    } else {
-      $('#board').value = r.board;
-    }
+    for (const f of PUZZLES.get(r.puzzle).fields) $(`#${f.name}`).value = r[f.name];
   } catch (err) {
     showError(err.message);
   }
 }
 
-function init() {
+async function init() {
+  try {
+    const response = await fetch('/api/puzzles');
+    for (const p of await response.json()) PUZZLES.set(p.name, p);
+  } catch (err) {
+    showError(`cannot list the puzzles: ${err.message}`);
+    return;
+  }
+  buildForm();
   document.querySelectorAll('input[name="puzzle"]').forEach((r) => r.addEventListener('change', fillAlgorithms));
   $('#setup').addEventListener('submit', run);
   $('#random').addEventListener('click', randomInstance);
@@ -607,9 +636,9 @@ function init() {
 
   // ?puzzle=digits&start=320&goal=110&forbidden=&algo=B&compare=A&at=40 fills the form and runs.
   const q = new URLSearchParams(location.search);
-  if (q.get('puzzle') === 'npuzzle') $('input[value="npuzzle"]').checked = true;
+  if (PUZZLES.has(q.get('puzzle'))) $(`input[value="${q.get('puzzle')}"]`).checked = true;
   fillAlgorithms();
-  for (const f of ['start', 'goal', 'forbidden', 'board']) if (q.has(f)) $(`#${f}`).value = q.get(f);
+  for (const p of PUZZLES.values()) for (const f of p.fields) if (q.has(f.name)) $(`#${f.name}`).value = q.get(f.name);
   if (q.has('algo')) $('#algo-0').value = q.get('algo');
   if (q.has('compare')) { $('#compare').checked = true; $('#algo-1').value = q.get('compare'); }
   document.body.dataset.state = 'idle';

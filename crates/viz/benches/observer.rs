@@ -6,10 +6,10 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use searchlab_core::{search_with, Event, NoObserver};
-use searchlab_npuzzle::{Board, DriverOptions, Method, SmallNPuzzle};
-use searchlab_threedigits::{parse_instance, Algorithm, DigitsProblem};
-use searchlab_viz::npuzzle::{run_observed, small_problem};
+use searchlab_core::catalog::Puzzle;
+use searchlab_core::{search_with, Event, NoObserver, Strategy};
+use searchlab_npuzzle::{Board, SlidingPuzzle, SmallNPuzzle};
+use searchlab_threedigits::{letter, parse_instance, spec_options, DigitsProblem};
 use searchlab_viz::TraceWriter;
 
 fn digits(c: &mut Criterion) {
@@ -18,8 +18,8 @@ fn digits(c: &mut Criterion) {
     let instance = parse_instance(b"000\n999\n899,989,998\n").unwrap();
     let problem = DigitsProblem::new(instance);
     let mut group = c.benchmark_group("digits");
-    for algorithm in [Algorithm::Bfs, Algorithm::AStar] {
-        let (strategy, options) = (algorithm.strategy(), algorithm.options());
+    for strategy in [Strategy::BreadthFirst, Strategy::AStar] {
+        let (algorithm, options) = (letter(strategy).unwrap_or("?"), spec_options());
         group.bench_function(BenchmarkId::new("no-observer", algorithm), |b| {
             b.iter(|| search_with(black_box(&problem), strategy, &options, &mut NoObserver).stats)
         });
@@ -44,16 +44,16 @@ fn digits(c: &mut Criterion) {
 fn npuzzle(c: &mut Criterion) {
     // The course's board for A* (1585 expansions) and BFS on a 14-move board.
     let mut group = c.benchmark_group("npuzzle");
-    for (method, board) in [(Method::Ast, "8,6,4,2,1,3,5,7,0"), (Method::Bfs, "1,2,5,3,4,8,0,6,7")] {
-        let problem = small_problem(&Board::parse(board).unwrap()).unwrap();
-        let options = DriverOptions::default();
+    for (method, board) in [("ast", "8,6,4,2,1,3,5,7,0"), ("bfs", "1,2,5,3,4,8,0,6,7")] {
+        let problem = SlidingPuzzle::problem(&Board::parse(board).unwrap()).unwrap();
+        let entry = SlidingPuzzle::strategy(method).unwrap();
         group.bench_function(BenchmarkId::new("no-observer", method), |b| {
-            b.iter(|| run_observed(method, black_box(&problem), &options, None, &mut NoObserver).stats)
+            b.iter(|| search_with(black_box(&problem), entry.strategy, &entry.options, &mut NoObserver).stats)
         });
         group.bench_function(BenchmarkId::new("noop-closure", method), |b| {
             b.iter(|| {
                 let mut noop = |_: &Event<'_, SmallNPuzzle>| {};
-                run_observed(method, black_box(&problem), &options, None, &mut noop).stats
+                search_with(black_box(&problem), entry.strategy, &entry.options, &mut noop).stats
             })
         });
     }

@@ -8,12 +8,11 @@
 //!   `--trace FILE` and of the web app's recordings (see `docs/trace.md`).
 //! - [`report`]: batch runs over random instances grouped by solution depth, as Markdown,
 //!   CSV and SVG plots.
-//! - [`describe`]: how a puzzle's states and moves appear in a trace.
 //! - [`serve`]: a local web app that records searches and replays them in the browser.
-//! - [`npuzzle`]: the N-puzzle driver's searches with an observer.
+//! - [`registry`]: the registered puzzles ([`registry::PUZZLES`]) that all of them, and
+//!   the command line, iterate over.
 
-pub mod describe;
-pub mod npuzzle;
+pub mod registry;
 pub mod report;
 pub mod serve;
 pub mod trace;
@@ -21,5 +20,5 @@ pub mod trace;
 /// The progress-bar crate the reports draw with, for callers that make the bar.
 pub use indicatif;
 
-pub use describe::{Describe, DigitsState};
+pub use searchlab_core::catalog::Describe;
 pub use trace::{Recorder, TraceDiscard, TraceEvent, TraceWriter, Tracer};

@@ -1,17 +1,19 @@
 //! The replay web app: a local server that runs searches at full speed, records every
-//! event with a [`Recorder`], and hands the recording to a page that replays it.
+//! event with a [`crate::Recorder`], and hands the recording to a page that replays it.
 //!
 //! Bound to 127.0.0.1 only. The page (plain HTML, CSS and JavaScript, no build step) is
 //! compiled into the binary, so it works offline. Requests are bounded: bodies of at most
 //! [`BODY_LIMIT`] bytes, the 3-digit puzzle's own 1000-expansion limit, and
-//! [`NPUZZLE_EXPANSION_LIMIT`] expansions for boards. Bad requests get a 4xx status and a
+//! [`REPLAY_EXPANSION_LIMIT`] expansions for puzzles without one (boards). Bad requests get a 4xx status and a
 //! JSON body `{"error": "…"}`.
 //!
-//! API (all JSON):
+//! API (all JSON), over the registered puzzles ([`crate::registry::PUZZLES`]):
 //!
+//! - `GET /api/puzzles` lists them: name, title, instance fields, what "expanded" counts,
+//!   and each strategy with its frontier (discipline, priority, ties, in a sentence).
 //! - `POST /api/run` with `{"puzzle": "digits", "start": "320", "goal": "110",
 //!   "forbidden": "220,330", "algorithm": "B"}` or `{"puzzle": "npuzzle", "board":
-//!   "1,2,5,3,4,0,6,7,8", "algorithm": "ast"}` returns a [`Recording`].
+//!   "1,2,5,3,4,0,6,7,8", "algorithm": "ast"}` (the puzzle's fields) returns a [`Recording`].
 //! - `POST /api/random` with `{"puzzle": "digits"}` or `{"puzzle": "npuzzle"}` (and an
 //!   optional `"seed"`) returns a random solvable instance in the same fields.
 
@@ -26,21 +28,20 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use searchlab_npuzzle::{format_output, is_solvable, Board, Direction, DriverOptions, Method};
-use searchlab_threedigits::{solve_observed, Algorithm, DigitsProblem, Instance, Number};
+use searchlab_core::catalog::{ExpandedCount, Field, FrontierRule, InstanceError, RandomSource};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{Map, Value};
 
-use crate::npuzzle::{driver_answer, run_observed, small_problem};
-use crate::report::optimal_digits_depth;
-use crate::Recorder;
+pub use crate::registry::Recording;
+use crate::registry::{self, check_fields, RecordError, RegisteredPuzzle};
 
 /// The largest request body accepted, in bytes.
 pub const BODY_LIMIT: usize = 16 * 1024;
 
-/// The most nodes a board's replay expands; a search stopped there is replayed up to the
-/// limit, and the page says so.
-pub const NPUZZLE_EXPANSION_LIMIT: u64 = 10_000;
+/// The most nodes a replay expands when the puzzle's rules set no limit of their own (the
+/// boards; the 3-digit puzzle keeps its spec's 1000); a search stopped there is replayed up
+/// to the limit, and the page says so.
+pub const REPLAY_EXPANSION_LIMIT: u64 = 10_000;
 
 const INDEX_HTML: &str = include_str!("../assets/index.html");
 const APP_JS: &str = include_str!("../assets/app.js");
@@ -56,12 +57,6 @@ pub struct ApiError {
     pub message: String,
 }
 
-impl ApiError {
-    fn bad(message: impl Into<String>) -> Self {
-        ApiError { status: StatusCode::BAD_REQUEST, message: message.into() }
-    }
-}
-
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         (self.status, Json(serde_json::json!({ "error": self.message }))).into_response()
@@ -74,257 +69,133 @@ impl From<JsonRejection> for ApiError {
     }
 }
 
-/// A search to record.
+impl From<RecordError> for ApiError {
+    fn from(err: RecordError) -> Self {
+        let status = match err {
+            RecordError::Instance(InstanceError::Unsolvable(_)) | RecordError::UnknownField { .. } => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
+            _ => StatusCode::BAD_REQUEST,
+        };
+        ApiError { status, message: err.to_string() }
+    }
+}
+
+/// A search to record: the puzzle, the strategy, and the puzzle's instance fields.
 #[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct RunRequest {
-    /// `digits` or `npuzzle`.
+    /// A registered puzzle's name (`digits`, `npuzzle`).
     pub puzzle: String,
-    /// The strategy: B D I G A H (or names) for digits; bfs, dfs, ast for boards.
+    /// The strategy, as the puzzle names it (B D I G A H for digits; bfs, dfs, ast for boards).
     pub algorithm: String,
-    /// Digits: the start number.
-    #[serde(default)]
-    pub start: String,
-    /// Digits: the goal number.
-    #[serde(default)]
-    pub goal: String,
-    /// Digits: forbidden numbers, separated by commas or spaces.
-    #[serde(default)]
-    pub forbidden: String,
-    /// Npuzzle: the board, comma-separated tiles.
-    #[serde(default)]
-    pub board: String,
+    /// The instance: the puzzle's fields (`start`, `goal`, `forbidden`; `board`), as text.
+    #[serde(flatten)]
+    pub fields: Map<String, Value>,
 }
 
-/// A recorded search: what the page replays and the answer it must end with.
-#[derive(Debug, Clone, Serialize)]
-pub struct Recording {
-    /// `digits` or `npuzzle`.
-    pub puzzle: &'static str,
-    /// The strategy's display name.
-    pub algorithm: String,
-    /// The frontier discipline: `queue`, `stack`, `priority` or `current` (hill-climbing).
-    pub discipline: &'static str,
-    /// Which of equal priorities leaves the frontier first: `last-added` or `first-added`.
-    pub ties: &'static str,
-    /// What the priority is: `depth`, `h` or `f = g + h`.
-    pub priority: &'static str,
-    /// What the puzzle calls "expanded": `selected` (every node taken from the frontier,
-    /// goal included: the 3-digit puzzle's list) or `expanded` (successors generated: the
-    /// N-puzzle driver's count).
-    pub expanded_counts: &'static str,
-    /// Every event, in the trace format of `docs/trace.md`.
-    pub events: Vec<Value>,
-    /// The answer, as the CLI's `--json` (digits) or `output.txt` fields (npuzzle) give it.
-    pub answer: Value,
-    /// The CLI's output for the same input (for boards, the lines of `output.txt`).
-    pub cli: String,
-    /// Set when a limit stopped the search: what the page should say.
-    pub note: Option<String>,
-}
-
-/// Parses a 3-digit number field (one to three digits).
-fn number(field: &str, text: &str) -> Result<Number, ApiError> {
-    let t = text.trim();
-    let shown: String = t.chars().take(12).collect();
-    if t.is_empty() {
-        return Err(ApiError::bad(format!("the {field} number is missing")));
-    }
-    if t.len() > 3 || !t.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(ApiError::bad(format!("the {field} `{shown}` is not a 3-digit number (000 to 999)")));
-    }
-    t.parse().ok().and_then(Number::new).ok_or_else(|| ApiError::bad(format!("the {field} `{shown}` is out of range")))
-}
-
-/// The 3-digit instance of a request.
-pub fn digits_instance(request: &RunRequest) -> Result<Instance, ApiError> {
-    let start = number("start", &request.start)?;
-    let goal = number("goal", &request.goal)?;
-    let tokens: Vec<&str> =
-        request.forbidden.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()).collect();
-    if tokens.len() > 1000 {
-        return Err(ApiError::bad("at most 1000 forbidden numbers"));
-    }
-    let forbidden = tokens.iter().map(|t| number("forbidden number", t)).collect::<Result<Vec<_>, _>>()?;
-    Ok(Instance { start, goal, forbidden })
-}
-
-/// The board of a request: parsed, at most 3×3, and solvable.
-pub fn replay_board(text: &str) -> Result<Board, ApiError> {
-    let board = Board::parse(text).map_err(|e| ApiError::bad(e.to_string()))?;
-    if board.width() > 3 {
-        return Err(ApiError::bad(format!(
-            "the replay shows boards up to 3x3; this one is {w}x{w} (use `searchlab npuzzle` for larger boards)",
-            w = board.width()
-        )));
-    }
-    let goal = Board::goal(board.width()).map_err(|e| ApiError::bad(e.to_string()))?;
-    if !is_solvable(&board, &goal) {
-        return Err(ApiError {
-            status: StatusCode::UNPROCESSABLE_ENTITY,
-            message: format!(
-                "{board} cannot reach the goal {goal}: the tiles' permutation and the blank's distance have \
-                 different parities (swap two tiles to make it solvable)"
-            ),
-        });
-    }
-    Ok(board)
-}
-
-fn to_values<T: Serialize>(events: &[T]) -> Vec<Value> {
-    events.iter().filter_map(|e| serde_json::to_value(e).ok()).collect()
-}
-
-fn digits_recording(request: &RunRequest) -> Result<Recording, ApiError> {
-    let instance = digits_instance(request)?;
-    let algorithm: Algorithm =
-        request.algorithm.parse().map_err(|e: searchlab_threedigits::UnknownAlgorithm| ApiError::bad(e.to_string()))?;
-    let problem = DigitsProblem::new(instance.clone());
-    let mut recorder = Recorder::recorder(&problem);
-    let answer = solve_observed(&instance, algorithm, &mut recorder);
-    let (discipline, priority) = match algorithm {
-        Algorithm::Bfs => ("queue", "depth"),
-        Algorithm::Dfs | Algorithm::Ids => ("stack", "depth"),
-        Algorithm::Greedy => ("priority", "h"),
-        Algorithm::AStar => ("priority", "f = g + h"),
-        Algorithm::HillClimbing => ("current", "h"),
-    };
-    let note = answer.limit_reached.then(|| "The spec's limit of 1000 expanded nodes stopped the search.".to_string());
-    Ok(Recording {
-        puzzle: "digits",
-        algorithm: algorithm.to_string(),
-        discipline,
-        ties: "last-added",
-        priority,
-        expanded_counts: "selected",
-        events: to_values(recorder.events()),
-        answer: serde_json::to_value(&answer).unwrap_or(Value::Null),
-        cli: answer.to_string(),
-        note,
-    })
-}
-
-fn npuzzle_recording(request: &RunRequest) -> Result<Recording, ApiError> {
-    let board = replay_board(&request.board)?;
-    let method: Method =
-        request.algorithm.parse().map_err(|e: searchlab_npuzzle::UnknownMethod| ApiError::bad(e.to_string()))?;
-    let problem = small_problem(&board).ok_or_else(|| ApiError::bad("the board is too large to replay"))?;
-    let mut recorder = Recorder::recorder(&problem);
-    let options = DriverOptions::default();
-    let result = run_observed(method, &problem, &options, Some(NPUZZLE_EXPANSION_LIMIT), &mut recorder);
-    let answer = driver_answer(method, &result);
-    let (cli, note) = match result.solution() {
-        Some(path) => {
-            let report = searchlab_npuzzle::Report {
-                path: path.actions.clone(),
-                nodes_expanded: answer.nodes_expanded,
-                search_depth: path.len() as u64,
-                max_search_depth: answer.max_search_depth,
-                running_time: result.stats.elapsed,
-                stats: result.stats,
-            };
-            // The first five lines; running time and RAM are the server's, not the CLI's.
-            let text = format_output(&report, 0.0);
-            (text.lines().take(5).map(|l| format!("{l}\n")).collect(), None)
-        }
-        None => (
-            String::new(),
-            Some(format!(
-                "The replay stops after {NPUZZLE_EXPANSION_LIMIT} expansions (the CLI has no such limit: run \
-                 `searchlab npuzzle {} {board} -o -`).",
-                method.name()
-            )),
-        ),
-    };
-    let (discipline, priority) = match method {
-        Method::Bfs => ("queue", "depth"),
-        Method::Dfs => ("stack", "depth"),
-        Method::Ast => ("priority", "f = g + h"),
-    };
-    Ok(Recording {
-        puzzle: "npuzzle",
-        algorithm: method.name().to_string(),
-        discipline,
-        ties: "first-added",
-        priority,
-        expanded_counts: "expanded",
-        events: to_values(recorder.events()),
-        answer: serde_json::to_value(&answer).unwrap_or(Value::Null),
-        cli,
-        note,
-    })
+fn registered(name: &str) -> Result<&'static dyn RegisteredPuzzle, ApiError> {
+    registry::puzzle(name).ok_or_else(|| RecordError::UnknownPuzzle { name: name.chars().take(20).collect() }.into())
 }
 
 /// Records the search a request asks for.
 pub fn record(request: &RunRequest) -> Result<Recording, ApiError> {
-    match request.puzzle.as_str() {
-        "digits" => digits_recording(request),
-        "npuzzle" => npuzzle_recording(request),
-        other => Err(ApiError::bad(format!(
-            "unknown puzzle `{}`: use digits or npuzzle",
-            other.chars().take(20).collect::<String>()
-        ))),
+    let puzzle = registered(&request.puzzle)?;
+    check_fields(puzzle, request.fields.keys().map(String::as_str))?;
+    if let Some((name, _)) = request.fields.iter().find(|(_, v)| !v.is_string()) {
+        return Err(ApiError {
+            status: StatusCode::UNPROCESSABLE_ENTITY,
+            message: format!("the field `{name}` must be text (a JSON string)"),
+        });
     }
+    let field = |name: &str| request.fields.get(name).and_then(Value::as_str).unwrap_or_default().to_string();
+    Ok(puzzle.record(&field, &request.algorithm, REPLAY_EXPANSION_LIMIT)?)
 }
 
 /// A request for a random instance.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RandomRequest {
-    /// `digits` or `npuzzle`.
+    /// A registered puzzle's name.
     pub puzzle: String,
     /// The seed (random when absent).
     #[serde(default)]
     pub seed: Option<u64>,
 }
 
-/// A random solvable instance that replays in moments: a 3-digit instance 3 to 8 moves
-/// long with up to 4 forbidden numbers, or a board 6 to 14 random moves from the goal.
+/// A seeded ChaCha8 generator as the puzzles' [`RandomSource`].
+struct Seeded(ChaCha8Rng);
+
+impl RandomSource for Seeded {
+    fn below(&mut self, bound: u32) -> u32 {
+        self.0.random_range(0..bound)
+    }
+}
+
+/// A random solvable instance that replays in moments, in the puzzle's fields (the
+/// puzzle's own [`searchlab_core::catalog::Puzzle::random`]).
 pub fn random_instance(request: &RandomRequest) -> Result<Value, ApiError> {
+    let puzzle = registered(&request.puzzle)?;
     let seed = request.seed.unwrap_or_else(|| {
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
     });
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    match request.puzzle.as_str() {
-        "digits" => loop {
-            let n = |rng: &mut ChaCha8Rng| Number::new(rng.random_range(0..1000)).unwrap_or_else(|| unreachable!());
-            let (start, goal) = (n(&mut rng), n(&mut rng));
-            let count = rng.random_range(0..=4);
-            let forbidden: Vec<Number> = (0..count).map(|_| n(&mut rng)).filter(|&f| f != start && f != goal).collect();
-            let instance = Instance { start, goal, forbidden };
-            if optimal_digits_depth(&instance).is_some_and(|d| (3..=8).contains(&d)) {
-                let forbidden: Vec<String> = instance.forbidden.iter().map(Number::to_string).collect();
-                return Ok(serde_json::json!({
-                    "puzzle": "digits",
-                    "start": start.to_string(),
-                    "goal": goal.to_string(),
-                    "forbidden": forbidden.join(","),
-                }));
-            }
-        },
-        "npuzzle" => {
-            let mut board = Board::goal(3).map_err(|e| ApiError::bad(e.to_string()))?;
-            let moves = rng.random_range(6..=14);
-            let mut last: Option<Direction> = None;
-            let mut made = 0;
-            while made < moves {
-                let direction = Direction::ALL[rng.random_range(0..4)];
-                if last == Some(direction.opposite()) {
-                    continue;
-                }
-                if let Some(next) = board.slide(direction) {
-                    board = next;
-                    last = Some(direction);
-                    made += 1;
-                }
-            }
-            Ok(serde_json::json!({ "puzzle": "npuzzle", "board": board.to_string() }))
-        }
-        other => Err(ApiError::bad(format!(
-            "unknown puzzle `{}`: use digits or npuzzle",
-            other.chars().take(20).collect::<String>()
-        ))),
+    let mut fields = Map::new();
+    fields.insert("puzzle".into(), puzzle.name().into());
+    for (name, value) in puzzle.random(&mut Seeded(ChaCha8Rng::seed_from_u64(seed))) {
+        fields.insert(name.into(), value.into());
     }
+    Ok(Value::Object(fields))
+}
+
+/// One strategy in the list of puzzles: its name, title and frontier.
+#[derive(Debug, Clone, Serialize)]
+pub struct StrategyInfo {
+    /// The name requests use.
+    pub name: &'static str,
+    /// The name for people.
+    pub title: &'static str,
+    /// Discipline, priority and ties.
+    #[serde(flatten)]
+    pub frontier: FrontierRule,
+    /// The frontier in a sentence.
+    pub frontier_text: String,
+}
+
+/// One registered puzzle, as `GET /api/puzzles` lists it.
+#[derive(Debug, Clone, Serialize)]
+pub struct PuzzleInfo {
+    /// The name requests use.
+    pub name: &'static str,
+    /// The name for people.
+    pub title: &'static str,
+    /// The instance's fields, in form order.
+    pub fields: &'static [Field],
+    /// What "expanded" counts.
+    pub expanded_counts: ExpandedCount,
+    /// The strategies, in order.
+    pub strategies: Vec<StrategyInfo>,
+}
+
+/// Every registered puzzle with its fields and strategies.
+pub fn puzzles() -> Vec<PuzzleInfo> {
+    registry::PUZZLES
+        .iter()
+        .map(|p| PuzzleInfo {
+            name: p.name(),
+            title: p.title(),
+            fields: p.fields(),
+            expanded_counts: p.expanded_count(),
+            strategies: p
+                .strategies()
+                .iter()
+                .map(|e| StrategyInfo {
+                    name: e.name,
+                    title: e.title(),
+                    frontier: e.frontier(),
+                    frontier_text: e.frontier().to_string(),
+                })
+                .collect(),
+        })
+        .collect()
 }
 
 async fn run_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Json<Recording>, ApiError> {
@@ -350,6 +221,7 @@ pub fn router() -> Router {
         .route("/", get(|| async { asset("text/html; charset=utf-8", INDEX_HTML) }))
         .route("/app.js", get(|| async { asset("text/javascript; charset=utf-8", APP_JS) }))
         .route("/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }))
+        .route("/api/puzzles", get(|| async { Json(puzzles()) }))
         .route("/api/run", post(run_handler))
         .route("/api/random", post(random_handler))
         .fallback(|| async { ApiError { status: StatusCode::NOT_FOUND, message: "no such page".into() } })
@@ -377,15 +249,16 @@ pub fn serve(port: u16, on_ready: impl FnOnce(SocketAddr)) -> std::io::Result<()
 mod tests {
     use super::*;
 
-    fn digits(start: &str, goal: &str, forbidden: &str, algorithm: &str) -> RunRequest {
+    fn request(puzzle: &str, algorithm: &str, fields: &[(&str, &str)]) -> RunRequest {
         RunRequest {
-            puzzle: "digits".into(),
+            puzzle: puzzle.into(),
             algorithm: algorithm.into(),
-            start: start.into(),
-            goal: goal.into(),
-            forbidden: forbidden.into(),
-            ..RunRequest::default()
+            fields: fields.iter().map(|(k, v)| (k.to_string(), Value::from(*v))).collect(),
         }
+    }
+
+    fn digits(start: &str, goal: &str, forbidden: &str, algorithm: &str) -> RunRequest {
+        request("digits", algorithm, &[("start", start), ("goal", goal), ("forbidden", forbidden)])
     }
 
     #[test]
@@ -395,7 +268,17 @@ mod tests {
         assert_eq!(r.answer["expanded"].as_array().unwrap().len(), 23);
         assert_eq!(r.events.first().unwrap()["type"], "start");
         assert_eq!(r.events.last().unwrap()["type"], "finished");
-        assert_eq!((r.discipline, r.expanded_counts), ("queue", "selected"));
+        let json = serde_json::to_value(&r).unwrap();
+        assert_eq!(
+            (&json["discipline"], &json["ties"], &json["priority"]),
+            (&"queue".into(), &"last-added".into(), &"depth".into())
+        );
+        assert_eq!(json["expanded_counts"], "selected");
+        assert_eq!(r.moves, ["1st digit -1", "2nd digit -1", "1st digit -1"]);
+        let a = serde_json::to_value(record(&digits("320", "110", "", "A")).unwrap()).unwrap();
+        assert_eq!((&a["discipline"], &a["priority"]), (&"priority".into(), &"f = g + h".into()));
+        let h = serde_json::to_value(record(&digits("320", "110", "", "H")).unwrap()).unwrap();
+        assert_eq!(h["discipline"], "current");
     }
 
     #[test]
@@ -411,45 +294,56 @@ mod tests {
             assert_eq!(err.status, StatusCode::BAD_REQUEST);
             assert!(err.message.contains(words), "{}", err.message);
         }
+        let extra = record(&request("digits", "B", &[("start", "320"), ("board", "1")])).unwrap_err();
+        assert_eq!(extra.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(extra.message.contains("unknown field `board`"), "{}", extra.message);
     }
 
     #[test]
     fn boards_are_checked_up_front() {
-        let run = |board: &str, algorithm: &str| {
-            record(&RunRequest {
-                puzzle: "npuzzle".into(),
-                board: board.into(),
-                algorithm: algorithm.into(),
-                ..RunRequest::default()
-            })
-        };
+        let run = |board: &str, algorithm: &str| record(&request("npuzzle", algorithm, &[("board", board)]));
         // Two tiles swapped: odd permutation, blank in place, so unsolvable.
         let err = run("1,0,2,3,4,5,6,8,7", "ast").unwrap_err();
         assert_eq!(err.status, StatusCode::UNPROCESSABLE_ENTITY);
         assert!(err.message.contains("cannot reach the goal"));
         assert!(run("1,2,3", "ast").unwrap_err().message.contains("not a square"));
-        assert!(run("1,2,5,3,4,0,6,7,8", "ida").unwrap_err().message.contains("unknown method"));
+        assert!(run("1,2,5,3,4,0,6,7,8", "ida").unwrap_err().message.contains("unknown strategy `ida`"));
         let wide = run("1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0", "ast").unwrap_err();
         assert!(wide.message.contains("up to 3x3"));
         let ok = run("1,2,5,3,4,0,6,7,8", "bfs").unwrap();
         assert!(ok.cli.starts_with("path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n"));
+        let json = serde_json::to_value(&ok).unwrap();
+        assert_eq!((&json["ties"], &json["expanded_counts"]), (&"first-added".into(), &"expanded".into()));
+        // DFS on this board expands 181,437 nodes, past the replay's limit: the note names the CLI command.
+        let dfs = run("1,2,5,3,4,0,6,7,8", "dfs").unwrap();
+        assert!(dfs.note.unwrap().contains("`searchlab npuzzle dfs 1,2,5,3,4,0,6,7,8 -o -`"));
     }
 
     #[test]
     fn random_instances_are_valid_and_seeded() {
-        for puzzle in ["digits", "npuzzle"] {
-            let request = RandomRequest { puzzle: puzzle.into(), seed: Some(3) };
+        for puzzle in registry::PUZZLES {
+            let request = RandomRequest { puzzle: puzzle.name().into(), seed: Some(3) };
             let a = random_instance(&request).unwrap();
             assert_eq!(a, random_instance(&request).unwrap());
-            let run = RunRequest {
-                puzzle: puzzle.into(),
-                algorithm: if puzzle == "digits" { "A".into() } else { "ast".into() },
-                start: a["start"].as_str().unwrap_or_default().into(),
-                goal: a["goal"].as_str().unwrap_or_default().into(),
-                forbidden: a["forbidden"].as_str().unwrap_or_default().into(),
-                board: a["board"].as_str().unwrap_or_default().into(),
-            };
+            let mut fields = a.as_object().unwrap().clone();
+            fields.remove("puzzle");
+            let astar = puzzle.strategies().into_iter().find(|e| e.strategy == searchlab_core::Strategy::AStar);
+            let strategy = astar.unwrap().name;
+            let run = RunRequest { puzzle: puzzle.name().into(), algorithm: strategy.into(), fields };
             assert!(record(&run).unwrap().note.is_none(), "{a}");
         }
+    }
+
+    #[test]
+    fn the_puzzle_list_derives_frontiers_from_the_options() {
+        let list = serde_json::to_value(puzzles()).unwrap();
+        assert_eq!(list[0]["name"], "digits");
+        assert_eq!(list[0]["strategies"][0]["name"], "B");
+        assert_eq!(
+            list[0]["strategies"][4]["frontier_text"],
+            "Frontier: a priority queue. Lowest f = g + h first; equal values: the latest added."
+        );
+        assert_eq!(list[1]["fields"][0]["name"], "board");
+        assert_eq!(list[1]["strategies"][2]["ties"], "first-added");
     }
 }

@@ -1,154 +1,16 @@
 //! Traces: the engine's events as owned, serializable values, written one JSON object per
 //! line (`--trace FILE`) or kept in memory (the web app's recordings).
 //!
-//! The format is documented in `docs/trace.md`. A [`Tracer`] is an
-//! [`Observer`]: hand it to any `*_with` search function (or `solve_observed`) and it turns
-//! each [`Event`] into a [`TraceEvent`] for its [`TraceSink`].
+//! The format is documented in `docs/trace.md`; the line type is core's [`TraceEvent`]. A
+//! [`Tracer`] is an [`Observer`]: hand it to any `*_with` search function (or
+//! `solve_observed`) and it turns each [`Event`] into a [`TraceEvent`] for its [`TraceSink`].
 
 use std::io::{self, BufWriter, Write};
 
-use searchlab_core::{DiscardReason, Event, FinishKind, NodeId, Observer, Stats};
+use searchlab_core::catalog::Describe;
+use searchlab_core::{Event, NodeId, Observer, Stats};
+pub use searchlab_core::{TraceDiscard, TraceEvent};
 use serde::Serialize;
-
-use crate::Describe;
-
-/// Why a node or a child was discarded, as a trace writes it (`"reason": "in-frontier"`).
-///
-/// The engine's [`DiscardReason`]s plus [`TraceDiscard::Forbidden`], which the puzzle
-/// reports through [`Describe::rejected_children`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum TraceDiscard {
-    /// A selected node whose key was already expanded (tree search with repeated-state
-    /// checks on selection, the 3-digit puzzle's rule).
-    AlreadyExpanded,
-    /// A generated child whose key is already in the frontier (graph search).
-    InFrontier,
-    /// A generated child whose key was already expanded (graph search).
-    Explored,
-    /// A frontier entry made stale by a cheaper path (A* with decrease-key).
-    Stale,
-    /// A child the puzzle's rules forbid (the 3-digit puzzle's forbidden numbers); never
-    /// generated, so not counted in the statistics.
-    Forbidden,
-    /// A child IDA* pruned because its f = g + h exceeds the iteration's bound (`searchlab
-    /// solve`); counted in the statistics' generated nodes.
-    OverBound,
-}
-
-impl From<DiscardReason> for TraceDiscard {
-    fn from(reason: DiscardReason) -> Self {
-        match reason {
-            DiscardReason::AlreadyExpanded => TraceDiscard::AlreadyExpanded,
-            DiscardReason::InFrontier => TraceDiscard::InFrontier,
-            DiscardReason::Explored => TraceDiscard::Explored,
-            DiscardReason::Stale => TraceDiscard::Stale,
-        }
-    }
-}
-
-/// One line of a trace: an engine [`Event`] with its states and actions turned into the
-/// puzzle's views `S` and `A`. Serialized with a `type` field naming the variant in
-/// kebab-case (`"goal-test"`) and the fields in snake_case.
-///
-/// `T` is what `finished` carries as `stats`: the engine's [`Stats`] by default, the
-/// command's own statistics for solvers outside the engine (IDA* in `searchlab solve`).
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
-pub enum TraceEvent<S, A, T = Stats> {
-    /// The search begins at this root state.
-    Start {
-        /// The root state.
-        state: S,
-    },
-    /// A new iteration begins: an IDS depth limit, or an IDA* f bound.
-    Iteration {
-        /// The IDS depth limit (absent for IDA*).
-        #[serde(skip_serializing_if = "Option::is_none")]
-        depth_limit: Option<u64>,
-        /// The IDA* bound on f = g + h (absent for IDS).
-        #[serde(skip_serializing_if = "Option::is_none")]
-        bound: Option<u64>,
-    },
-    /// A node left the frontier and will be goal-tested.
-    Selected {
-        /// The node's id (0 is the root; ids restart at 0 in each iteration).
-        node: NodeId,
-        /// Its state.
-        state: S,
-        /// Its depth.
-        depth: u64,
-        /// Its path cost g.
-        cost: u64,
-        /// The priority it was selected with (f for A*, h for greedy, depth otherwise).
-        priority: u64,
-    },
-    /// A goal test.
-    GoalTest {
-        /// The node tested.
-        node: NodeId,
-        /// Whether it is a goal.
-        is_goal: bool,
-    },
-    /// A child was generated and entered the frontier.
-    Generated {
-        /// The child's id.
-        node: NodeId,
-        /// Its parent's id.
-        parent: NodeId,
-        /// Its state.
-        state: S,
-        /// The action from the parent.
-        action: A,
-        /// Its depth.
-        depth: u64,
-        /// Its path cost g.
-        cost: u64,
-        /// Its priority in the frontier.
-        priority: u64,
-    },
-    /// A cheaper path replaced a node's path in the frontier (A* with decrease-key); the
-    /// node keeps its id.
-    Improved {
-        /// The node's id.
-        node: NodeId,
-        /// Its new parent's id.
-        parent: NodeId,
-        /// Its state.
-        state: S,
-        /// The action from the new parent.
-        action: A,
-        /// Its new depth.
-        depth: u64,
-        /// Its path cost g before.
-        old_cost: u64,
-        /// Its path cost g now.
-        new_cost: u64,
-        /// Its new priority in the frontier.
-        priority: u64,
-    },
-    /// A child was not added, or a selected node was thrown away.
-    Discarded {
-        /// The state concerned.
-        state: S,
-        /// Why.
-        reason: TraceDiscard,
-    },
-    /// A node's successors have all been generated.
-    Expanded {
-        /// The node.
-        node: NodeId,
-        /// Its children that entered the frontier, in generation order.
-        children: Vec<NodeId>,
-    },
-    /// The search ended; `stats` are the statistics the command prints.
-    Finished {
-        /// How it ended.
-        kind: FinishKind,
-        /// The statistics (the engine's, unless `T` says otherwise).
-        stats: T,
-    },
-}
 
 /// Where a [`Tracer`] sends its events (`T`: what `finished` carries, see [`TraceEvent`]).
 pub trait TraceSink<S, A, T = Stats> {
@@ -274,7 +136,7 @@ impl<'p, P: Describe + ?Sized, K: TraceSink<P::StateView, P::ActionView>> Observ
         let p = self.problem;
         let traced = match *event {
             Event::Start { state } => TraceEvent::Start { state: p.view_state(state) },
-            Event::Iteration { depth_limit } => TraceEvent::Iteration { depth_limit: Some(depth_limit), bound: None },
+            Event::Iteration { depth_limit } => TraceEvent::ids_iteration(depth_limit),
             Event::Selected { node, state, depth, cost, priority } => {
                 self.selected = Some((node, state.clone()));
                 TraceEvent::Selected { node, state: p.view_state(state), depth, cost, priority }
@@ -326,10 +188,11 @@ impl<'p, P: Describe + ?Sized, K: TraceSink<P::StateView, P::ActionView>> Observ
 #[cfg(test)]
 mod tests {
     use super::*;
-    use searchlab_threedigits::{parse_instance, solve, solve_observed, Algorithm, DigitsProblem};
+    use searchlab_core::Strategy;
+    use searchlab_threedigits::{parse_instance, solve, solve_observed, DigitsProblem, STRATEGIES};
     use serde_json::Value;
 
-    fn trace_lines(input: &[u8], algorithm: Algorithm) -> Vec<Value> {
+    fn trace_lines(input: &[u8], algorithm: Strategy) -> Vec<Value> {
         let instance = parse_instance(input).unwrap();
         let problem = DigitsProblem::new(instance.clone());
         let mut writer = TraceWriter::to_writer(&problem, Vec::new());
@@ -345,7 +208,7 @@ mod tests {
     #[test]
     fn bfs_trace_of_the_spec_example() {
         // The spec's example: 320 to 110 by BFS expands 23 nodes and finds 320,220,210,110.
-        let lines = trace_lines(b"320\n110\n", Algorithm::Bfs);
+        let lines = trace_lines(b"320\n110\n", Strategy::BreadthFirst);
         assert_eq!(lines[0], serde_json::json!({"type": "start", "state": {"number": "320", "changed": null}}));
         let selected = of_type(&lines, "selected");
         assert_eq!(selected.len(), 23);
@@ -373,7 +236,7 @@ mod tests {
     #[test]
     fn forbidden_children_are_reported_before_the_expansion() {
         // 320 with 220 and 330 forbidden: the root's children are 420, 310, 321.
-        let lines = trace_lines(b"320\n110\n220,330\n", Algorithm::Bfs);
+        let lines = trace_lines(b"320\n110\n220,330\n", Strategy::BreadthFirst);
         let expanded_at = lines.iter().position(|l| l["type"] == "expanded").unwrap();
         let forbidden: Vec<&str> = lines[..expanded_at]
             .iter()
@@ -386,7 +249,7 @@ mod tests {
 
     #[test]
     fn ids_reports_each_iteration() {
-        let lines = trace_lines(b"320\n110\n", Algorithm::Ids);
+        let lines = trace_lines(b"320\n110\n", Strategy::IterativeDeepening);
         let limits: Vec<u64> =
             of_type(&lines, "iteration").iter().map(|l| l["depth_limit"].as_u64().unwrap()).collect();
         // The goal is 3 moves away: iterations with limits 0, 1, 2 and 3.
@@ -396,7 +259,7 @@ mod tests {
 
     #[test]
     fn already_expanded_discards_match_the_statistics() {
-        for algorithm in Algorithm::ALL {
+        for algorithm in STRATEGIES {
             let lines = trace_lines(b"345\n555\n355,445,554\n", algorithm);
             let mut selected = Vec::new();
             let mut discards = 0;
@@ -405,14 +268,14 @@ mod tests {
                     "selected" => selected.push(line["state"].clone()),
                     // Tree search discards a selected node only when its state was expanded.
                     "discarded" if line["reason"] == "already-expanded" => {
-                        assert!(selected.contains(&line["state"]), "{algorithm}: {line}");
+                        assert!(selected.contains(&line["state"]), "{algorithm:?}: {line}");
                         discards += 1;
                     }
                     "iteration" => selected.clear(),
                     _ => {}
                 }
             }
-            assert_eq!(lines.last().unwrap()["stats"]["discarded"], discards, "{algorithm}");
+            assert_eq!(lines.last().unwrap()["stats"]["discarded"], discards, "{algorithm:?}");
         }
     }
 
@@ -421,12 +284,12 @@ mod tests {
         let instance = parse_instance(b"345\n555\n355,445,554\n").unwrap();
         let problem = DigitsProblem::new(instance.clone());
         let mut recorder = Recorder::recorder(&problem);
-        let traced = solve_observed(&instance, Algorithm::AStar, &mut recorder);
-        let plain = solve(&instance, Algorithm::AStar);
+        let traced = solve_observed(&instance, Strategy::AStar, &mut recorder);
+        let plain = solve(&instance, Strategy::AStar);
         assert_eq!((&traced.path, &traced.expanded), (&plain.path, &plain.expanded));
         let untimed = |s: Stats| Stats { elapsed: Default::default(), ..s };
         assert_eq!(untimed(traced.stats), untimed(plain.stats));
-        let written = trace_lines(b"345\n555\n355,445,554\n", Algorithm::AStar);
+        let written = trace_lines(b"345\n555\n355,445,554\n", Strategy::AStar);
         assert_eq!(recorder.events().len(), written.len());
     }
 

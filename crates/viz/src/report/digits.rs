@@ -3,26 +3,18 @@
 use indicatif::ProgressBar;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use searchlab_core::{search_with, NoObserver, Problem, Strategy};
-use searchlab_threedigits::{solve_observed, Algorithm, DigitsProblem, Instance, Number, State, EXPANSION_LIMIT};
+use searchlab_core::catalog::StrategyEntry;
+use searchlab_core::Problem;
+use searchlab_threedigits::{optimal_depth, DigitsProblem, Instance, Number, State, ThreeDigits, EXPANSION_LIMIT};
 
-use super::{NodeCounter, Report, ReportOptions, Run, Sample};
+use super::run::run_all;
+use super::{ReportError, ReportOptions, Sample, ScalingReport};
 
 /// The most forbidden numbers a random instance gets.
 const MAX_FORBIDDEN: usize = 8;
 
 /// Attempts per wanted instance before a depth is given up as too rare.
 const ATTEMPTS_PER_INSTANCE: usize = 500;
-
-/// The optimal solution depth of `instance` (fewest moves under the puzzle's rules), or
-/// `None` when the goal cannot be reached. Breadth-first search without the spec's
-/// expansion limit: the puzzle has 4,000 states, so it always ends.
-pub fn optimal_digits_depth(instance: &Instance) -> Option<u64> {
-    let problem = DigitsProblem::new(instance.clone());
-    let options = searchlab_core::SearchOptions { expansion_limit: None, ..Algorithm::Bfs.options() };
-    let result = search_with(&problem, Strategy::BreadthFirst, &options, &mut NoObserver);
-    result.solution().map(|path| path.len() as u64)
-}
 
 /// The text of an instance in a report: `start goal forbidden;forbidden`.
 fn label(instance: &Instance) -> String {
@@ -67,7 +59,7 @@ fn sample(options: &ReportOptions, rng: &mut ChaCha8Rng) -> Vec<(Sample, Instanc
                 break;
             }
             let Some(instance) = random_walk_instance(rng, depth) else { continue };
-            if optimal_digits_depth(&instance) == Some(depth) {
+            if optimal_depth(&instance) == Some(depth) {
                 samples.push((Sample { depth, instance: label(&instance) }, instance));
                 found += 1;
             }
@@ -76,31 +68,21 @@ fn sample(options: &ReportOptions, rng: &mut ChaCha8Rng) -> Vec<(Sample, Instanc
     samples
 }
 
-/// Runs every algorithm on random 3-digit instances, `options.per_depth` per optimal depth,
-/// with the spec's rules (and its 1000-expansion limit). Depths with no instance after many
-/// attempts are left out (a note says so).
-pub fn digits_report(options: &ReportOptions, algorithms: &[Algorithm], progress: &ProgressBar) -> Report {
+/// Runs every entry (the registered strategies of [`ThreeDigits`]) on random 3-digit
+/// instances, `options.per_depth` per optimal depth, with the spec's rules (and its
+/// 1000-expansion limit). Depths with no instance after many attempts are left out (a note
+/// says so).
+pub fn digits_report(
+    options: &ReportOptions,
+    entries: &[StrategyEntry],
+    progress: &ProgressBar,
+) -> Result<ScalingReport, ReportError> {
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
     progress.set_message("drawing instances");
     let samples = sample(options, &mut rng);
-    progress.set_length((samples.len() * algorithms.len()) as u64);
+    progress.set_length((samples.len() * entries.len()) as u64);
     progress.set_message("searching");
-    let mut runs = Vec::new();
-    for (sample, instance) in &samples {
-        for &algorithm in algorithms {
-            let mut counter = NodeCounter::default();
-            let answer = solve_observed(instance, algorithm, &mut counter);
-            runs.push(Run {
-                algorithm: algorithm.to_string(),
-                depth: sample.depth,
-                found: answer.path.is_some(),
-                limit_reached: answer.limit_reached,
-                stats: answer.stats,
-                stored: counter.peak,
-            });
-            progress.inc(1);
-        }
-    }
+    let runs = run_all::<ThreeDigits>(&samples, entries, |e| e.title().to_string(), progress)?;
     let mut notes = vec![format!(
         "Instances: a random start, 0 to {MAX_FORBIDDEN} random forbidden numbers and a random walk of legal \
          moves, kept when breadth-first search (without the expansion limit) confirms the walk's end is exactly \
@@ -116,50 +98,45 @@ pub fn digits_report(options: &ReportOptions, algorithms: &[Algorithm], progress
     if !missing.is_empty() {
         notes.push(format!("Fewer than {} instances were found at depth {}.", options.per_depth, missing.join(", ")));
     }
-    Report {
+    Ok(ScalingReport {
         puzzle: "digits".into(),
         options: options.clone(),
-        algorithms: algorithms.iter().map(|a| a.to_string()).collect(),
+        algorithms: entries.iter().map(|e| e.title().to_string()).collect(),
         samples: samples.into_iter().map(|(s, _)| s).collect(),
         runs,
         notes,
-    }
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use searchlab_core::catalog::Puzzle;
+    use searchlab_core::Strategy;
     use searchlab_threedigits::parse_instance;
 
-    #[test]
-    fn optimal_depth_of_known_instances() {
-        // The spec's example: 320 to 110 takes three moves (320, 220, 210, 110).
-        assert_eq!(optimal_digits_depth(&parse_instance(b"320\n110\n").unwrap()), Some(3));
-        assert_eq!(optimal_digits_depth(&parse_instance(b"555\n555\n").unwrap()), Some(0));
-        // 000 to 002: the last digit cannot change twice in a row, so 001 needs a detour
-        // through another digit: 000, 001, 011, 012, 002 (four moves).
-        assert_eq!(optimal_digits_depth(&parse_instance(b"000\n002\n").unwrap()), Some(4));
-        // A goal whose neighbours are all forbidden cannot be reached.
-        assert_eq!(optimal_digits_depth(&parse_instance(b"000\n999\n899,989,998\n").unwrap()), None);
+    fn all() -> Vec<StrategyEntry> {
+        ThreeDigits::strategies()
     }
 
     #[test]
     fn same_seed_same_instances_and_counts() {
         let options = ReportOptions { depths: 1..=4, per_depth: 3, seed: 7 };
-        let a = digits_report(&options, &Algorithm::ALL, &ProgressBar::hidden());
-        let b = digits_report(&options, &Algorithm::ALL, &ProgressBar::hidden());
+        let a = digits_report(&options, &all(), &ProgressBar::hidden()).unwrap();
+        let b = digits_report(&options, &all(), &ProgressBar::hidden()).unwrap();
         assert_eq!(a.samples, b.samples);
         assert_eq!(a.samples.len(), 12);
-        let counts = |r: &Report| r.runs.iter().map(|r| (r.found, r.stats.expanded, r.stored)).collect::<Vec<_>>();
+        let counts =
+            |r: &ScalingReport| r.runs.iter().map(|r| (r.found, r.stats.expanded, r.stored)).collect::<Vec<_>>();
         assert_eq!(counts(&a), counts(&b));
-        let other = digits_report(&ReportOptions { seed: 8, ..options }, &Algorithm::ALL, &ProgressBar::hidden());
+        let other = digits_report(&ReportOptions { seed: 8, ..options }, &all(), &ProgressBar::hidden()).unwrap();
         assert_ne!(a.samples, other.samples);
     }
 
     #[test]
     fn every_sample_has_its_depth_and_bfs_finds_it_at_that_depth() {
         let options = ReportOptions { depths: 1..=6, per_depth: 2, seed: 1 };
-        let report = digits_report(&options, &[Algorithm::Bfs], &ProgressBar::hidden());
+        let report = digits_report(&options, &all()[..1], &ProgressBar::hidden()).unwrap();
         for (sample, run) in report.samples.iter().zip(&report.runs) {
             let mut parts = sample.instance.split(' ');
             let text = format!(
@@ -169,7 +146,7 @@ mod tests {
                 parts.next().unwrap_or("").replace(';', ",")
             );
             let instance = parse_instance(text.as_bytes()).unwrap();
-            let answer = searchlab_threedigits::solve(&instance, Algorithm::Bfs);
+            let answer = searchlab_threedigits::solve(&instance, Strategy::BreadthFirst);
             // BFS finds a shortest path: as many moves as the sample's depth.
             assert_eq!(answer.path.unwrap().len() as u64, sample.depth + 1, "{}", sample.instance);
             assert!(run.found);

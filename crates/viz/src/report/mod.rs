@@ -2,13 +2,14 @@
 //! solved by every chosen algorithm; mean nodes, effective branching factor, time and a
 //! memory proxy per (algorithm, depth), as Markdown, CSV and SVG plots.
 //!
-//! The model is aima-python's `compare_searchers` and Russell & Norvig's table of nodes
-//! and effective branching factors per solution depth. Every number but the times depends
-//! only on the seed.
+//! The model is aima-python's `compare_searchers` and Russell & Norvig's table of nodes and
+//! effective branching factors per solution depth; every number but the times depends only
+//! on the seed. Each registered puzzle runs through its own `Puzzle::run` ([`scaling_report`]).
 
 mod digits;
 mod npuzzle;
 mod plot;
+mod run;
 
 use std::fmt::Write as _;
 use std::ops::RangeInclusive;
@@ -16,8 +17,9 @@ use std::path::{Path, PathBuf};
 
 use searchlab_core::{Event, Observer, Problem, Stats};
 
-pub use digits::{digits_report, optimal_digits_depth};
+pub use digits::digits_report;
 pub use npuzzle::{boards_by_distance, npuzzle_report};
+pub use run::scaling_report;
 
 /// What a report samples.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,6 +46,15 @@ pub enum ReportError {
     /// The CSV writer failed.
     #[error("cannot write CSV: {0}")]
     Csv(#[from] csv::Error),
+    /// No way to sample this registered puzzle by exact solution depth is known.
+    #[error("no report sampler for the puzzle `{0}`")]
+    NoSampler(&'static str),
+    /// Boards are sampled by exact distance, known for widths 2 and 3 only.
+    #[error("--size {0}: reports sample boards by exact distance, known for sizes 2 and 3 only")]
+    BoardSize(usize),
+    /// A sampled instance is not a problem (never for the samplers here).
+    #[error(transparent)]
+    Instance(#[from] searchlab_core::catalog::InstanceError),
     /// A plot could not be drawn.
     #[error("cannot draw {name}: {message}")]
     Plot {
@@ -54,8 +65,7 @@ pub enum ReportError {
     },
 }
 
-/// One instance of a report: its optimal solution depth and how to write it down (the
-/// input a command takes, so that any row can be re-run by hand).
+/// One instance of a report: its optimal solution depth and its text (a command's input).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sample {
     /// The optimal solution depth (number of moves).
@@ -108,9 +118,9 @@ pub struct Row {
     pub stored: f64,
 }
 
-/// A finished report.
+/// A finished report: how the strategies' costs scale with the solution depth.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Report {
+pub struct ScalingReport {
     /// The puzzle, as named on the command line.
     pub puzzle: String,
     /// What was sampled.
@@ -179,9 +189,8 @@ pub fn effective_branching_factor(nodes: f64, depth: u64) -> Option<f64> {
     Some((lo + hi) / 2.0)
 }
 
-impl Report {
-    /// The table: one row per (algorithm, depth) that has runs, algorithms in column
-    /// order, depths ascending.
+impl ScalingReport {
+    /// The table: a row per (algorithm, depth) with runs; algorithms in order, depths up.
     pub fn rows(&self) -> Vec<Row> {
         let mut rows = Vec::new();
         for algorithm in &self.algorithms {
@@ -312,8 +321,8 @@ impl Report {
         Ok(String::from_utf8(bytes).unwrap_or_default())
     }
 
-    /// Writes `report.md`, `report.csv`, `instances.csv`, `nodes.svg` and `time.svg` into
-    /// `dir` (created if needed); returns the files written.
+    /// Writes `report.md`, `report.csv`, `instances.csv`, `nodes.svg` and `time.svg` into `dir`
+    /// (created if needed); returns the files written.
     pub fn write_to(&self, dir: &Path) -> Result<Vec<PathBuf>, ReportError> {
         let io = |path: &Path| {
             let path = path.to_path_buf();
@@ -367,7 +376,7 @@ mod tests {
 
     #[test]
     fn rows_average_per_algorithm_and_depth() {
-        let report = Report {
+        let report = ScalingReport {
             puzzle: "test".into(),
             options: ReportOptions { depths: 1..=3, per_depth: 2, seed: 0 },
             algorithms: vec!["X".into(), "Y".into()],

@@ -4,12 +4,12 @@
 use indicatif::ProgressBar;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use searchlab_core::catalog::{Describe, StrategyEntry};
 use searchlab_core::{breadth_first_search_with, Event, KeySpace, Problem, SearchOptions};
-use searchlab_npuzzle::{Board, DriverOptions, Method, SmallNPuzzle};
+use searchlab_npuzzle::{Board, SlidingPuzzle, SmallNPuzzle};
 
-use super::{NodeCounter, Report, ReportOptions, Run, Sample};
-use crate::npuzzle::{run_observed, small_problem};
-use crate::Describe;
+use super::run::run_all;
+use super::{ReportError, ReportOptions, Sample, ScalingReport};
 
 /// The driver's moves with no goal, so that a search visits every reachable board.
 struct Everything<'a>(&'a SmallNPuzzle);
@@ -62,46 +62,30 @@ pub fn boards_by_distance(width: usize) -> Option<Vec<Vec<Board>>> {
     Some(boards)
 }
 
-/// Runs `methods` on random solvable boards of `width` (2 or 3), `per_depth` per exact
+/// Runs every entry (the registered strategies of [`SlidingPuzzle`]: the driver's methods
+/// and options) on random solvable boards of `width` (2 or 3), `per_depth` per exact
 /// distance from the goal, drawn uniformly without repetition among the boards at that
-/// distance, with the driver's options. `None` for other widths.
+/// distance. `Ok(None)` for other widths.
 pub fn npuzzle_report(
     width: usize,
     options: &ReportOptions,
-    methods: &[Method],
+    entries: &[StrategyEntry],
     progress: &ProgressBar,
-) -> Option<Report> {
+) -> Result<Option<ScalingReport>, ReportError> {
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
     progress.set_message("listing every board by distance");
-    let by_distance = boards_by_distance(width)?;
+    let Some(by_distance) = boards_by_distance(width) else { return Ok(None) };
     let mut samples = Vec::new();
     for depth in options.depths.clone() {
         let Some(boards) = by_distance.get(depth as usize) else { continue };
         let amount = options.per_depth.min(boards.len());
         for i in rand::seq::index::sample(&mut rng, boards.len(), amount) {
-            samples.push((depth, boards[i].clone()));
+            samples.push((Sample { depth, instance: boards[i].to_string() }, boards[i].clone()));
         }
     }
-    progress.set_length((samples.len() * methods.len()) as u64);
+    progress.set_length((samples.len() * entries.len()) as u64);
     progress.set_message("searching");
-    let driver = DriverOptions::default();
-    let mut runs = Vec::new();
-    for (depth, board) in &samples {
-        let problem = small_problem(board)?;
-        for &method in methods {
-            let mut counter = NodeCounter::default();
-            let result = run_observed(method, &problem, &driver, None, &mut counter);
-            runs.push(Run {
-                algorithm: method.name().to_string(),
-                depth: *depth,
-                found: result.is_found(),
-                limit_reached: matches!(result.outcome, searchlab_core::Outcome::LimitReached(_)),
-                stats: result.stats,
-                stored: counter.peak,
-            });
-            progress.inc(1);
-        }
-    }
+    let runs = run_all::<SlidingPuzzle>(&samples, entries, |e| e.name.to_string(), progress)?;
     let largest = by_distance.len() - 1;
     let mut notes = vec![format!(
         "Instances: {w}x{w} boards drawn uniformly, without repetition, among all solvable boards at exactly \
@@ -114,7 +98,7 @@ pub fn npuzzle_report(
     let short: Vec<String> = options
         .depths
         .clone()
-        .filter(|d| samples.iter().filter(|(s, _)| s == d).count() < options.per_depth)
+        .filter(|d| samples.iter().filter(|(s, _)| s.depth == *d).count() < options.per_depth)
         .map(|d| d.to_string())
         .collect();
     if !short.is_empty() {
@@ -124,19 +108,22 @@ pub fn npuzzle_report(
             short.join(", ")
         ));
     }
-    Some(Report {
+    Ok(Some(ScalingReport {
         puzzle: format!("npuzzle {width}x{width}"),
         options: options.clone(),
-        algorithms: methods.iter().map(|m| m.name().to_string()).collect(),
-        samples: samples.into_iter().map(|(depth, board)| Sample { depth, instance: board.to_string() }).collect(),
+        algorithms: entries.iter().map(|e| e.name.to_string()).collect(),
+        samples: samples.into_iter().map(|(sample, _)| sample).collect(),
         runs,
         notes,
-    })
+    }))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use searchlab_core::catalog::Puzzle;
+    use searchlab_core::Strategy;
+    use searchlab_npuzzle::DriverOptions;
 
     #[test]
     fn boards_by_distance_match_the_known_counts() {
@@ -153,18 +140,20 @@ mod tests {
     #[test]
     fn samples_sit_at_their_depth_and_the_seed_fixes_everything_but_time() {
         let options = ReportOptions { depths: 2..=5, per_depth: 3, seed: 1 };
-        let a = npuzzle_report(3, &options, &Method::ALL, &ProgressBar::hidden()).unwrap();
-        let b = npuzzle_report(3, &options, &Method::ALL, &ProgressBar::hidden()).unwrap();
+        let a = npuzzle_report(3, &options, &SlidingPuzzle::strategies(), &ProgressBar::hidden()).unwrap().unwrap();
+        let b = npuzzle_report(3, &options, &SlidingPuzzle::strategies(), &ProgressBar::hidden()).unwrap().unwrap();
         assert_eq!(a.samples, b.samples);
         assert_eq!(a.samples.len(), 12);
-        let counts =
-            |r: &Report| r.runs.iter().map(|r| (r.stats.expanded, r.stats.generated, r.stored)).collect::<Vec<_>>();
+        let counts = |r: &ScalingReport| {
+            r.runs.iter().map(|r| (r.stats.expanded, r.stats.generated, r.stored)).collect::<Vec<_>>()
+        };
         assert_eq!(counts(&a), counts(&b));
         for (sample, runs) in a.samples.iter().zip(a.runs.chunks(3)) {
             // BFS finds a shortest path: exactly `depth` moves.
             let board = Board::parse(&sample.instance).unwrap();
             let goal = Board::goal(3).unwrap();
-            let report = searchlab_npuzzle::solve(Method::Bfs, &board, &goal, &DriverOptions::default()).unwrap();
+            let report =
+                searchlab_npuzzle::solve(Strategy::BreadthFirst, &board, &goal, &DriverOptions::default()).unwrap();
             assert_eq!(report.path.len() as u64, sample.depth);
             assert_eq!(runs[0].stats.expanded, report.nodes_expanded);
         }

@@ -6,7 +6,7 @@
 
 use plotters::prelude::*;
 
-use super::{Report, ReportError, Row};
+use super::{ReportError, Row, ScalingReport};
 
 const SIZE: (u32, u32) = (900, 560);
 
@@ -31,13 +31,13 @@ fn tick(v: &f64) -> String {
 }
 
 /// Mean nodes expanded against depth.
-pub(crate) fn nodes_svg(report: &Report, rows: &[Row]) -> Result<String, ReportError> {
+pub(crate) fn nodes_svg(report: &ScalingReport, rows: &[Row]) -> Result<String, ReportError> {
     let title = format!("{}: nodes expanded by optimal solution depth", report.puzzle);
     line_plot("nodes.svg", &title, "mean nodes expanded (log scale)", report, rows, |r| r.expanded)
 }
 
 /// Mean time against depth.
-pub(crate) fn time_svg(report: &Report, rows: &[Row]) -> Result<String, ReportError> {
+pub(crate) fn time_svg(report: &ScalingReport, rows: &[Row]) -> Result<String, ReportError> {
     let title = format!("{}: search time by optimal solution depth", report.puzzle);
     line_plot("time.svg", &title, "mean time in ms (log scale)", report, rows, |r| r.millis)
 }
@@ -46,7 +46,7 @@ fn line_plot(
     name: &'static str,
     title: &str,
     y_label: &str,
-    report: &Report,
+    report: &ScalingReport,
     rows: &[Row],
     value: impl Fn(&Row) -> f64,
 ) -> Result<String, ReportError> {
@@ -105,7 +105,7 @@ fn line_plot(
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Report, ReportOptions};
+    use super::super::{ReportOptions, ScalingReport};
     use super::*;
 
     #[test]
@@ -123,7 +123,7 @@ mod tests {
             max_frontier: 1.0,
             stored: 1.0,
         };
-        let report = Report {
+        let report = ScalingReport {
             puzzle: "digits".into(),
             options: ReportOptions { depths: 1..=3, per_depth: 1, seed: 0 },
             algorithms: vec!["BFS".into(), "A*".into()],

@@ -1,0 +1,296 @@
+//! The N-puzzle's registration for the views: boards up to 3×3 toward the standard goal,
+//! with the course driver's `bfs`, `dfs` and `ast` ([`searchlab_core::catalog::Puzzle`]).
+
+use searchlab_core::catalog::{
+    Describe, ExpandedCount, Field, InstanceError, Puzzle, RandomSource, RunAnswer, StrategyEntry,
+};
+use searchlab_core::{search_with, Event, FinishKind, Observer, Outcome};
+
+use crate::packed::Cells;
+use crate::{
+    format_output, is_solvable, search_options, Board, Direction, DriverOptions, DriverReport, NPuzzle, PuzzleState,
+    SmallNPuzzle, METHODS,
+};
+
+/// The widest board the replay takes (its dense 9!/2 table keeps replays instant).
+pub const REPLAY_MAX_WIDTH: usize = 3;
+
+/// The N-puzzle as the course driver runs it, registered for every view (boards up to
+/// [`REPLAY_MAX_WIDTH`] wide, toward the goal `0,1,…`).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SlidingPuzzle;
+
+/// Why a well-formed board cannot be replayed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayBoardError {
+    /// Wider than [`REPLAY_MAX_WIDTH`].
+    #[error(
+        "the replay shows boards up to 3x3; this one is {width}x{width} (use `searchlab npuzzle` for larger boards)"
+    )]
+    TooWide {
+        /// The board's width.
+        width: usize,
+    },
+    /// The parity rule says the goal cannot be reached.
+    #[error(
+        "{board} cannot reach the goal {goal}: the tiles' permutation and the blank's distance have different \
+         parities (swap two tiles to make it solvable)"
+    )]
+    Unsolvable {
+        /// The board.
+        board: Board,
+        /// The goal.
+        goal: Board,
+    },
+}
+
+/// What the driver reports about one run, as the replay's answer (the `output.txt` fields
+/// a run determines, and how a run without a path stopped).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct DriverAnswer {
+    /// The method (`bfs`, `dfs`, `ast`).
+    pub method: &'static str,
+    /// The blank's moves, or `None` when no path was found.
+    pub path_to_goal: Option<Vec<&'static str>>,
+    /// The number of moves.
+    pub cost_of_path: Option<u64>,
+    /// Nodes whose successors were generated (the goal excluded).
+    pub nodes_expanded: u64,
+    /// The goal's depth.
+    pub search_depth: Option<u64>,
+    /// The deepest node added to the frontier.
+    pub max_search_depth: u64,
+    /// How the search ended, when it found nothing (`"node-limit"`, `"expansion-limit"`, …).
+    pub stopped: Option<FinishKind>,
+}
+
+/// A board is shown as its tiles row by row, 0 the blank (`[1,2,5,3,4,0,6,7,8]`); a move as
+/// where the blank goes (`"Up"`).
+impl<C: Cells> Describe for NPuzzle<C> {
+    type StateView = Vec<u8>;
+    type ActionView = &'static str;
+
+    fn view_state(&self, state: &PuzzleState<C>) -> Vec<u8> {
+        self.board(state).tiles().to_vec()
+    }
+
+    fn view_action(&self, action: &Direction) -> &'static str {
+        action.name()
+    }
+
+    fn action_words(&self, action: &Direction) -> String {
+        action.name().to_string()
+    }
+}
+
+/// The same views as [`NPuzzle`]'s.
+impl Describe for SmallNPuzzle {
+    type StateView = Vec<u8>;
+    type ActionView = &'static str;
+
+    fn view_state(&self, state: &<SmallNPuzzle as searchlab_core::Problem>::State) -> Vec<u8> {
+        self.inner().view_state(state)
+    }
+
+    fn view_action(&self, action: &Direction) -> &'static str {
+        action.name()
+    }
+
+    fn action_words(&self, action: &Direction) -> String {
+        action.name().to_string()
+    }
+}
+
+fn malformed(err: impl std::error::Error + Send + Sync + 'static) -> InstanceError {
+    InstanceError::Malformed(Box::new(err))
+}
+
+impl Puzzle for SlidingPuzzle {
+    const NAME: &'static str = "npuzzle";
+    const TITLE: &'static str = "8-puzzle";
+    const FIELDS: &'static [Field] =
+        &[Field { name: "board", label: "Tiles (row by row, 0 the blank)", example: "1,2,5,3,4,0,6,7,8" }];
+    const EXPANDED_COUNT: ExpandedCount = ExpandedCount::Expanded;
+
+    type Instance = Board;
+    type Problem = SmallNPuzzle;
+    type Answer = DriverAnswer;
+
+    /// A board of up to 3×3 that can reach the standard goal.
+    fn parse(field: &dyn Fn(&str) -> String) -> Result<Board, InstanceError> {
+        let board = Board::parse(&field("board")).map_err(malformed)?;
+        if board.width() > REPLAY_MAX_WIDTH {
+            return Err(malformed(ReplayBoardError::TooWide { width: board.width() }));
+        }
+        let goal = Board::goal(board.width()).map_err(malformed)?;
+        if !is_solvable(&board, &goal) {
+            return Err(InstanceError::Unsolvable(Box::new(ReplayBoardError::Unsolvable { board, goal })));
+        }
+        Ok(board)
+    }
+
+    fn fields(board: &Board) -> Vec<(&'static str, String)> {
+        vec![("board", board.to_string())]
+    }
+
+    /// A 3×3 board 6 to 14 random moves (never undoing the last one) from the goal.
+    fn random(rng: &mut dyn RandomSource) -> Board {
+        let goal = Board::goal(REPLAY_MAX_WIDTH);
+        let mut board = goal.unwrap_or_else(|_| unreachable!("3x3 is a valid width"));
+        let moves = 6 + rng.below(9);
+        let mut last: Option<Direction> = None;
+        let mut made = 0;
+        while made < moves {
+            let direction = Direction::ALL[rng.below(4) as usize];
+            if last == Some(direction.opposite()) {
+                continue;
+            }
+            if let Some(next) = board.slide(direction) {
+                board = next;
+                last = Some(direction);
+                made += 1;
+            }
+        }
+        board
+    }
+
+    fn problem(board: &Board) -> Result<SmallNPuzzle, InstanceError> {
+        let goal = Board::goal(board.width()).map_err(malformed)?;
+        SmallNPuzzle::new(board, &goal).ok_or_else(|| malformed(ReplayBoardError::TooWide { width: board.width() }))
+    }
+
+    /// `bfs`, `dfs` and `ast` with the driver's default options.
+    fn strategies() -> Vec<StrategyEntry> {
+        let driver = DriverOptions::default();
+        METHODS
+            .iter()
+            .map(|&(name, strategy)| StrategyEntry { name, strategy, options: search_options(strategy, &driver) })
+            .collect()
+    }
+
+    fn command(board: &Board, entry: &StrategyEntry) -> String {
+        format!("searchlab npuzzle {} {board} -o -", entry.name)
+    }
+
+    fn run<O: Observer<SmallNPuzzle>>(
+        problem: &SmallNPuzzle,
+        entry: &StrategyEntry,
+        observer: &mut O,
+    ) -> RunAnswer<DriverAnswer> {
+        let mut finish = FinishKind::Exhausted;
+        let mut watch = |event: &Event<'_, SmallNPuzzle>| {
+            if let Event::Finished { kind, .. } = event {
+                finish = *kind;
+            }
+            observer.on_event(event);
+        };
+        let result = search_with(problem, entry.strategy, &entry.options, &mut watch);
+        let stats = result.stats;
+        let path = match result.outcome {
+            Outcome::Found(path) => Some(path.actions),
+            _ => None,
+        };
+        let text = path.as_ref().map_or_else(String::new, |path| {
+            let report = DriverReport {
+                path: path.clone(),
+                nodes_expanded: stats.expanded,
+                search_depth: path.len() as u64,
+                max_search_depth: stats.max_depth,
+                running_time: stats.elapsed,
+                stats,
+            };
+            // The first five lines: running time and memory are the process's, not the run's.
+            format_output(&report, 0.0).lines().take(5).map(|l| format!("{l}\n")).collect()
+        });
+        let moves = path.as_ref().map(|p| p.len() as u64);
+        let answer = DriverAnswer {
+            method: entry.name,
+            path_to_goal: path.as_ref().map(|p| p.iter().map(|d| d.name()).collect()),
+            cost_of_path: moves,
+            nodes_expanded: stats.expanded,
+            search_depth: moves,
+            max_search_depth: stats.max_depth,
+            stopped: path.is_none().then_some(finish),
+        };
+        let words = path.unwrap_or_default().iter().map(|d| d.name().to_string()).collect();
+        RunAnswer { answer, text, moves: words, finish, stats }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use searchlab_core::{NoObserver, Problem, Strategy, TieBreak};
+
+    struct Lcg(u64);
+
+    impl RandomSource for Lcg {
+        fn below(&mut self, bound: u32) -> u32 {
+            self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            ((self.0 >> 33) % u64::from(bound)) as u32
+        }
+    }
+
+    fn field_of<'a>(fields: &'a [(&'static str, String)]) -> impl Fn(&str) -> String + 'a {
+        move |name| fields.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()).unwrap_or_default()
+    }
+
+    #[test]
+    fn random_boards_parse_back_and_are_solvable() {
+        let mut rng = Lcg(3);
+        for _ in 0..30 {
+            let board = SlidingPuzzle::random(&mut rng);
+            let fields = SlidingPuzzle::fields(&board);
+            assert_eq!(SlidingPuzzle::parse(&field_of(&fields)).unwrap(), board);
+            assert_ne!(board, Board::goal(3).unwrap(), "6 or more moves without undoing one");
+        }
+    }
+
+    #[test]
+    fn boards_are_refused_with_their_reason() {
+        let parse = |text: &str| SlidingPuzzle::parse(&|_| text.to_string()).unwrap_err();
+        assert!(matches!(parse("1,0,2,3,4,5,6,8,7"), InstanceError::Unsolvable(_)));
+        assert!(parse("1,0,2,3,4,5,6,8,7").to_string().contains("cannot reach the goal"));
+        assert!(parse("1,2,3").to_string().contains("not a square"));
+        assert!(parse(&(0..16).map(|t| t.to_string()).collect::<Vec<_>>().join(",")).to_string().contains("up to 3x3"));
+    }
+
+    #[test]
+    fn strategies_are_the_drivers_with_fifo_ties() {
+        let entries = SlidingPuzzle::strategies();
+        assert_eq!(entries.iter().map(|e| e.name).collect::<Vec<_>>(), ["bfs", "dfs", "ast"]);
+        assert!(entries.iter().all(|e| e.options.ties == TieBreak::FirstAdded));
+        let ast = SlidingPuzzle::strategy("AST").unwrap();
+        assert_eq!(ast.strategy, Strategy::AStar);
+        assert_eq!(
+            ast.frontier().to_string(),
+            "Frontier: a priority queue. Lowest f = g + h first; equal values: the earliest added."
+        );
+    }
+
+    #[test]
+    fn runs_count_like_the_driver() {
+        let board = Board::parse("1,2,5,3,4,0,6,7,8").unwrap();
+        let problem = SlidingPuzzle::problem(&board).unwrap();
+        let goal = Board::goal(3).unwrap();
+        for (name, strategy) in [("bfs", Strategy::BreadthFirst), ("ast", Strategy::AStar)] {
+            let driver = crate::solve(strategy, &board, &goal, &DriverOptions::default()).unwrap();
+            let run = SlidingPuzzle::run(&problem, &SlidingPuzzle::strategy(name).unwrap(), &mut NoObserver);
+            let names: Vec<&str> = driver.path.iter().map(|d| d.name()).collect();
+            assert_eq!(run.answer.path_to_goal.as_deref(), Some(names.as_slice()));
+            assert_eq!(
+                (run.answer.nodes_expanded, run.answer.max_search_depth),
+                (driver.nodes_expanded, driver.max_search_depth)
+            );
+        }
+        // The spec's BFS example: Up, Left, Left after 10 expansions, max depth 4.
+        let run = SlidingPuzzle::run(&problem, &SlidingPuzzle::strategy("bfs").unwrap(), &mut NoObserver);
+        assert_eq!(run.moves, ["Up", "Left", "Left"]);
+        assert!(run.text.starts_with("path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n"));
+        assert_eq!(run.text.lines().count(), 5);
+        assert_eq!(
+            serde_json::to_string(&problem.view_state(&problem.initial_state())).unwrap(),
+            "[1,2,5,3,4,0,6,7,8]"
+        );
+    }
+}
