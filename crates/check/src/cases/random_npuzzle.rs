@@ -10,7 +10,8 @@
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use searchlab_npuzzle::{AstarReading, Board, Direction, DriverOptions, Method};
+use searchlab_core::Strategy;
+use searchlab_npuzzle::{AstarReading, Board, Direction, DriverOptions};
 
 use super::CasesError;
 
@@ -50,7 +51,7 @@ fn deepest_target(width: usize) -> Result<u64, CasesError> {
 /// The optimal depth of `board`: the length of the reference's A* path with decrease-key.
 fn optimal_depth(board: &Board, goal: &Board) -> Result<u64, CasesError> {
     let options = DriverOptions { astar: AstarReading::DecreaseKey, ..DriverOptions::default() };
-    let report = searchlab_npuzzle::solve(Method::Ast, board, goal, &options)
+    let report = searchlab_npuzzle::solve(Strategy::AStar, board, goal, &options)
         .map_err(|e| CasesError::Reference { name: board.to_string(), reason: e.to_string() })?;
     Ok(report.path.len() as u64)
 }

@@ -41,11 +41,11 @@ pub fn sha256_hex(text: &str) -> String {
 /// ```
 pub fn npuzzle_expected_text(method: &str, board: &str) -> Result<String, CasesError> {
     let fail = |reason: String| CasesError::Reference { name: format!("{method} {board}"), reason };
-    let method: searchlab_npuzzle::Method = method.parse().map_err(|_| CasesError::Method(method.to_owned()))?;
+    let strategy = searchlab_npuzzle::parse_method(method).map_err(|_| CasesError::Method(method.to_owned()))?;
     let board = searchlab_npuzzle::Board::parse(board).map_err(|e| fail(e.to_string()))?;
     let goal = searchlab_npuzzle::Board::goal(board.width()).map_err(|e| fail(e.to_string()))?;
     let options = searchlab_npuzzle::DriverOptions::default();
-    let report = searchlab_npuzzle::solve(method, &board, &goal, &options).map_err(|e| fail(e.to_string()))?;
+    let report = searchlab_npuzzle::solve(strategy, &board, &goal, &options).map_err(|e| fail(e.to_string()))?;
     let output = searchlab_npuzzle::format_output(&report, 0.0);
     Ok(output.split_inclusive('\n').take(GRADED_LINES).collect())
 }
@@ -61,10 +61,10 @@ pub fn digits_expected_text(letter: &str, input: &str) -> Result<String, CasesEr
     if !DIGITS_LETTERS.contains(&letter) {
         return Err(CasesError::Method(letter.to_owned()));
     }
-    let algorithm = letter.parse().map_err(|_| CasesError::Method(letter.to_owned()))?;
+    let strategy = searchlab_threedigits::parse_strategy(letter).map_err(|_| CasesError::Method(letter.to_owned()))?;
     let instance = searchlab_threedigits::parse_instance(input.as_bytes())
         .map_err(|e| CasesError::Reference { name: format!("{letter} {input:?}"), reason: e.to_string() })?;
-    Ok(searchlab_threedigits::solve(&instance, algorithm).to_string())
+    Ok(searchlab_threedigits::solve(&instance, strategy).to_string())
 }
 
 /// One case per instance and method: `name-method`, with the reference's answer.
