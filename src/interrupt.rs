@@ -1,5 +1,5 @@
 //! Ctrl-C: one process-wide flag that searches poll, so a long search stops cleanly and the
-//! command exits with 130 instead of being killed mid-write.
+//! command exits with 130 instead of being killed mid-write. The only Ctrl-C handler of the binary.
 
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
@@ -7,8 +7,8 @@ use std::sync::{Arc, OnceLock};
 static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
 
 /// The interrupt flag, installing the Ctrl-C handler on first use. Pass it to
-/// `SearchOptions::interrupt` (or any long loop) and check it with `Ordering::Relaxed`.
-#[allow(dead_code)] // used by the commands that run long searches
+/// `SearchOptions::interrupt`, `SolverConfig::stop` (or any long loop) and check it with
+/// `Ordering::Relaxed`.
 pub fn flag() -> Arc<AtomicBool> {
     FLAG.get_or_init(|| {
         let flag = Arc::new(AtomicBool::new(false));

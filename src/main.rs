@@ -8,7 +8,7 @@ mod interrupt;
 use std::io::Write;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 use exit::{Exit, Failure, EXIT_CODES_HELP};
 
@@ -39,6 +39,10 @@ enum Command {
     Bench(cmd::bench::Args),
     /// Write a test suite for `check`: inputs and the reference's answers (or their SHA-256).
     Cases(cmd::cases::Args),
+    /// Print a shell completion script: bash, zsh, fish or powershell.
+    Completions(cmd::completions::Args),
+    /// Print the man page (roff).
+    Man(cmd::man::Args),
 }
 
 fn main() -> ExitCode {
@@ -62,6 +66,8 @@ fn main() -> ExitCode {
         Command::Pdb(args) => cmd::pdb::run(args),
         Command::Bench(args) => cmd::bench::run(args),
         Command::Cases(args) => cmd::cases::run(args),
+        Command::Completions(args) => cmd::completions::run(args, Cli::command()),
+        Command::Man(args) => cmd::man::run(args, Cli::command()),
     };
     match result {
         Ok(exit) => exit.into(),

@@ -20,8 +20,10 @@ fn help_teaches_the_subcommands_and_the_exit_codes() {
 }
 
 #[test]
-fn version_is_answered() {
-    searchlab().arg("--version").assert().code(0).stdout(contains("searchlab"));
+fn version_names_the_package_version() {
+    let expected = format!("searchlab {}\n", env!("CARGO_PKG_VERSION"));
+    searchlab().arg("--version").assert().code(0).stdout(expected.clone());
+    searchlab().arg("-V").assert().code(0).stdout(expected);
 }
 
 #[test]

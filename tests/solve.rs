@@ -12,7 +12,7 @@ fn searchlab() -> Command {
 const KORF79: &str = "0,1,9,7,11,13,5,3,14,12,4,2,8,6,10,15";
 
 fn korf79() -> String {
-    let text = std::fs::read_to_string("tests/data/korf/korf100.txt").unwrap();
+    let text = std::fs::read_to_string("crates/solver/data/korf100.txt").unwrap();
     text.lines().find(|l| l.contains("# id=79 ")).unwrap().split('#').next().unwrap().trim().to_string()
 }
 
@@ -90,7 +90,7 @@ fn bad_input_exits_2_with_one_line() {
 
 #[test]
 fn node_limit_exits_3() {
-    searchlab().args(["solve", "--heuristic", "manhattan", "--max-nodes", "100", KORF79]).assert().code(3);
+    searchlab().args(["solve", "--heuristic", "manhattan", "--max-generated", "100", KORF79]).assert().code(3);
 }
 
 #[test]

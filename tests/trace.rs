@@ -324,7 +324,7 @@ fn a_solve_trace_stopped_by_the_node_limit_ends_with_node_limit() {
     let dir = tempfile::tempdir().unwrap();
     let trace = dir.path().join("limit.jsonl");
     let output = searchlab()
-        .args(["solve", "--heuristic", "manhattan", "8,6,4,2,1,3,5,7,0", "--max-nodes", "100", "--trace"])
+        .args(["solve", "--heuristic", "manhattan", "8,6,4,2,1,3,5,7,0", "--max-generated", "100", "--trace"])
         .arg(&trace)
         .output()
         .unwrap();

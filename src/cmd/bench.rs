@@ -3,8 +3,9 @@
 
 use std::io::Write;
 
-use searchlab_solver::instances::{parse_ids, parse_instances, parse_optima};
-use searchlab_solver::{apply_moves, HeuristicSpec, Limits, Outcome, Puzzle};
+use searchlab_npuzzle::Board;
+use searchlab_solver::benchmarks::{parse_ids, Suite};
+use searchlab_solver::IdaOutcome;
 use serde::Serialize;
 
 use crate::exit::{Exit, Failure};
@@ -38,11 +39,6 @@ pub struct Args {
     #[command(flatten)]
     pub search: crate::cmd::solve::SolverArgs,
 }
-
-const KORF100: &str = include_str!("../../tests/data/korf/korf100.txt");
-const KORF100_OPT: &str = include_str!("../../tests/data/korf/korf100-opt.txt");
-const KORF50_24: &str = include_str!("../../tests/data/korf/korf50-24.txt");
-const KORF50_24_OPT: &str = include_str!("../../tests/data/korf/korf50-24-opt.txt");
 
 /// One row of the table.
 #[derive(Debug, Serialize)]
@@ -98,15 +94,11 @@ fn process_cpu_seconds() -> Option<f64> {
 
 /// Runs `searchlab bench`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let (instances, optima) = match args.suite.as_str() {
-        "korf100" => (KORF100, KORF100_OPT),
-        "korf50-24" => (KORF50_24, KORF50_24_OPT),
-        other => anyhow::bail!("unknown suite {other:?}: expected korf100 or korf50-24"),
-    };
-    let instances = parse_instances(instances).map_err(anyhow::Error::msg)?;
-    let optima = parse_optima(optima).map_err(anyhow::Error::msg)?;
+    let suite = Suite::from_name(&args.suite)?;
+    let instances = suite.instances();
+    let optima = suite.optima();
     let selected: Vec<usize> = match &args.ids {
-        Some(text) => parse_ids(text).map_err(anyhow::Error::msg)?,
+        Some(text) => parse_ids(text)?,
         None => instances.iter().map(|i| i.id).collect(),
     };
     for id in &selected {
@@ -114,19 +106,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             anyhow::bail!("--ids: {} has no instance {id} (1..={})", args.suite, instances.len());
         }
     }
-    let cache = crate::cmd::pdb::cache(args.search.pdb_dir.clone());
     let first = instances.iter().find(|i| i.id == selected[0]).expect("checked");
-    let probe = Puzzle::with_standard_goal(first.tiles.clone())?;
-    let spec: HeuristicSpec = crate::cmd::solve::choose(&probe, args.search.heuristic.as_deref(), &cache)?;
-    let (pdbs, load_seconds) = crate::cmd::solve::databases(&spec, &probe, &cache)?;
-    let tables = crate::cmd::pdb::tables(&pdbs);
-    let stop = crate::cmd::solve::interrupt_flag();
-    let limits = Limits { max_generated: args.search.max_nodes };
+    let goal = Board::goal(first.start.width())?;
+    let solver = crate::cmd::solve::solver(&goal, &args.search)?;
+    let load_seconds = solver.load_seconds();
     let table_mode = !args.json && !args.csv;
     let mut out = std::io::stdout().lock();
-    let mut heuristic = spec.name();
     if table_mode {
-        writeln!(out, "{} with {} (databases ready in {load_seconds:.3} s)", args.suite, spec.name())?;
+        writeln!(out, "{} with {} (databases ready in {load_seconds:.3} s)", args.suite, solver.heuristic().name())?;
         writeln!(
             out,
             "{:>4} {:>4} {:>6} {:>4} {:>14} {:>14} {:>9} {:>9} {:>8}",
@@ -137,27 +124,23 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     for id in &selected {
         let inst = instances.iter().find(|i| i.id == *id).expect("checked");
         let optimal = optima.iter().find(|(i, _)| i == id).map(|&(_, l)| l).unwrap_or(0);
-        let puzzle = Puzzle::with_standard_goal(inst.tiles.clone())?;
         let cpu_now = || if args.search.parallel { process_cpu_seconds() } else { thread_cpu_seconds() };
         let cpu0 = cpu_now();
-        let solved = searchlab_solver::solve(&puzzle, &spec, &tables, &limits, args.search.parallel, Some(&stop))
-            .map_err(anyhow::Error::msg)?;
+        let r = solver.solve(&inst.start)?;
         let cpu = match (cpu0, cpu_now()) {
             (Some(a), Some(b)) => b - a,
-            _ => solved.report.seconds,
+            _ => r.seconds,
         };
-        heuristic = solved.heuristic.clone();
-        let r = &solved.report;
         let length = match &r.outcome {
-            Outcome::Solved(moves) => {
-                let end = apply_moves(puzzle.width(), puzzle.start(), moves);
-                if end.as_deref() != Some(puzzle.goal()) {
+            IdaOutcome::Solved(moves) => {
+                if inst.start.apply_moves(moves).as_ref() != Some(&goal) {
                     return Err(anyhow::anyhow!("instance {id}: the solution does not replay to the goal"));
                 }
                 Some(moves.len())
             }
-            Outcome::LimitReached { .. } => None,
-            Outcome::Interrupted => return Err(Failure::new(Exit::Interrupted, "interrupted").into()),
+            IdaOutcome::Unsolvable => return Err(anyhow::anyhow!("instance {id} is unsolvable")),
+            IdaOutcome::LimitReached { .. } => None,
+            IdaOutcome::Interrupted => return Err(Failure::new(Exit::Interrupted, "interrupted").into()),
         };
         let row = Row {
             id: *id,
@@ -203,7 +186,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     if args.json {
         let doc = Document {
             suite: &args.suite,
-            heuristic: &heuristic,
+            heuristic: solver.heuristic_name(),
             pdb_load_seconds: load_seconds,
             instances: &rows,
             totals: &totals,
@@ -233,7 +216,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         if unsolved == 0 {
             return Err(anyhow::anyhow!("some solution lengths differ from the published optima"));
         }
-        return Err(Failure::new(Exit::Limit, format!("{unsolved} instance(s) stopped by --max-nodes")).into());
+        return Err(Failure::new(Exit::Limit, format!("{unsolved} instance(s) stopped by --max-generated")).into());
     }
     Ok(Exit::Answered)
 }

@@ -2,7 +2,9 @@
 
 pub mod bench;
 pub mod cases;
+pub mod completions;
 pub mod digits;
+pub mod man;
 pub mod npuzzle;
 pub mod pdb;
 pub mod report;

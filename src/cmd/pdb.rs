@@ -1,12 +1,15 @@
-//! `searchlab pdb`: build (or verify) pattern databases in the cache folder; also the loading
-//! helper `solve` and `bench` share (messages and progress bar on stderr).
+//! `searchlab pdb`: build (or verify) pattern databases in the cache folder; also the cache and
+//! the build messages (stderr, with a progress bar) that `solve` and `bench` share.
 
 use std::path::PathBuf;
+use std::sync::Mutex;
 use std::time::Instant;
 
 use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
-use searchlab_solver::pdb::{CacheEvent, LoadedPdb, Partition, PdbCache, PdbTable};
+use searchlab_npuzzle::Board;
+use searchlab_solver::pdb::file::HEADER_LEN;
+use searchlab_solver::pdb::{CacheEvent, Partition, PdbCache};
 
 use crate::exit::Exit;
 
@@ -55,61 +58,56 @@ struct BuildArgs {
     force: bool,
 }
 
-/// The cache chosen by `--pdb-dir` or the default folder.
+/// The cache chosen by `--pdb-dir` or the default folder; its files are memory-mapped.
 pub fn cache(dir: Option<PathBuf>) -> PdbCache {
-    PdbCache::new(dir.unwrap_or_else(PdbCache::default_dir))
+    let dir = dir.unwrap_or_else(PdbCache::default_dir);
+    // SAFETY: searchlab never modifies a cache file in place (it writes a temporary file and
+    // renames it), and the cache folder is the user's own; a file changed by hand while a search
+    // runs is outside the documented use.
+    unsafe { PdbCache::new_mapped(dir) }
 }
 
-/// Loads every database of `partition`, building missing or untrusted ones (saying so on stderr,
-/// with a progress bar when stderr is a terminal). Returns the databases and the load seconds.
-pub fn load_partition(cache: &PdbCache, partition: &Partition) -> anyhow::Result<(Vec<LoadedPdb>, f64)> {
-    let t0 = Instant::now();
-    let mut out = Vec::new();
-    for pattern in &partition.patterns {
-        let bar = std::sync::Mutex::new(None::<ProgressBar>);
-        let pdb = cache
-            .load_or_build(pattern, &|e| match e {
-                CacheEvent::Building { pattern, reason, path } => {
-                    if let Some(why) = reason {
-                        eprintln!("searchlab: rejected cached pattern database {why}");
-                    }
-                    eprintln!(
-                        "searchlab: building pattern database of the tiles with goal cells {pattern} ({} entries) -> {}",
-                        pattern.entries(),
-                        path.display()
-                    );
-                    let pb = ProgressBar::new(pattern.entries());
-                    pb.set_style(
-                        ProgressStyle::with_template(
-                            "{msg:>10} [{elapsed_precise}] {wide_bar} {percent:>3}% ETA {eta}",
-                        )
+/// Says on stderr when a database is rejected or built, with a progress bar while it builds.
+#[derive(Default)]
+pub struct BuildMessages {
+    bar: Mutex<Option<ProgressBar>>,
+}
+
+impl BuildMessages {
+    /// Reports one cache event.
+    pub fn on(&self, event: CacheEvent<'_>) {
+        match event {
+            CacheEvent::Building { pattern, reason, path } => {
+                if let Some(why) = reason {
+                    eprintln!("searchlab: rejected cached pattern database {why}");
+                }
+                eprintln!(
+                    "searchlab: building pattern database of the tiles with goal cells {pattern} ({} entries) -> {}",
+                    pattern.entries(),
+                    path.display()
+                );
+                let pb = ProgressBar::new(pattern.entries());
+                pb.set_style(
+                    ProgressStyle::with_template("{msg:>10} [{elapsed_precise}] {wide_bar} {percent:>3}% ETA {eta}")
                         .expect("valid template"),
-                    );
-                    *bar.lock().expect("bar") = Some(pb);
+                );
+                *self.bar.lock().expect("bar") = Some(pb);
+            }
+            CacheEvent::Progress(p) => {
+                if let Some(pb) = self.bar.lock().expect("bar").as_ref() {
+                    pb.set_message(format!("layer {}", p.layer));
+                    pb.set_position(p.settled);
                 }
-                CacheEvent::Progress(p) => {
-                    if let Some(pb) = bar.lock().expect("bar").as_ref() {
-                        pb.set_message(format!("layer {}", p.layer));
-                        pb.set_position(p.settled);
-                    }
+            }
+            CacheEvent::Built { pattern, seconds } => {
+                if let Some(pb) = self.bar.lock().expect("bar").take() {
+                    pb.finish_and_clear();
                 }
-                CacheEvent::Built { pattern, seconds } => {
-                    if let Some(pb) = bar.lock().expect("bar").take() {
-                        pb.finish_and_clear();
-                    }
-                    eprintln!("searchlab: built {pattern} in {seconds:.1} s");
-                }
-                CacheEvent::Loaded { .. } => {}
-            })
-            .with_context(|| format!("pattern database cache {}", cache.dir().display()))?;
-        out.push(pdb);
+                eprintln!("searchlab: built {pattern} in {seconds:.1} s");
+            }
+            CacheEvent::Loaded { .. } => {}
+        }
     }
-    Ok((out, t0.elapsed().as_secs_f64()))
-}
-
-/// The byte views the solver takes.
-pub fn tables(pdbs: &[LoadedPdb]) -> Vec<PdbTable<'_>> {
-    pdbs.iter().map(|p| PdbTable { pattern: &p.pattern, bits: p.bits, data: p.payload() }).collect()
 }
 
 /// Runs `searchlab pdb`.
@@ -120,15 +118,15 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     }
     let blank_goal = match &a.goal {
         Some(g) => {
-            let tiles = searchlab_solver::parse_tiles(g)?;
-            if tiles.len() != a.size * a.size {
-                anyhow::bail!("--goal has {} tiles, --size {} needs {}", tiles.len(), a.size, a.size * a.size);
+            let goal = Board::parse(g)?;
+            if goal.width() != a.size {
+                anyhow::bail!("--goal has {} tiles, --size {} needs {}", goal.tiles().len(), a.size, a.size * a.size);
             }
-            tiles.iter().position(|&t| t == 0).expect("validated") as u8
+            goal.blank() as u8
         }
         None => 0,
     };
-    let partition = Partition::named(a.size, blank_goal, &a.pattern).map_err(anyhow::Error::msg)?;
+    let partition = Partition::named(a.size, blank_goal, &a.pattern)?;
     let cache = cache(a.pdb_dir);
     if a.force {
         for p in &partition.patterns {
@@ -137,22 +135,23 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             }
         }
     }
+    let messages = BuildMessages::default();
     for pattern in &partition.patterns {
         let t0 = Instant::now();
-        let (pdbs, _) =
-            load_partition(&cache, &Partition { name: a.pattern.clone(), patterns: vec![pattern.clone()] })?;
+        let pdb = cache
+            .load_or_build(pattern, &|e| messages.on(e))
+            .with_context(|| format!("pattern database cache {}", cache.dir().display()))?;
         let seconds = t0.elapsed().as_secs_f64();
-        let pdb = &pdbs[0];
         // Time a fresh map + full verification, i.e. what every later `solve` pays.
         let t1 = Instant::now();
         drop(cache.load(pattern)?);
         let load = t1.elapsed().as_secs_f64();
         println!(
             "{}  {} entries, {} bits/entry, {} bytes, ready in {seconds:.2} s, load+verify {load:.3} s",
-            pdb.path.display(),
+            pdb.path().map(|p| p.display().to_string()).unwrap_or_default(),
             pattern.entries(),
-            pdb.bits,
-            pdb.payload().len() + searchlab_solver::pdb::file::HEADER_LEN,
+            pdb.bits(),
+            pdb.payload().len() + HEADER_LEN,
         );
     }
     Ok(Exit::Answered)

@@ -3,16 +3,12 @@
 use std::fs::File;
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
 
 use anyhow::Context;
 use searchlab_core::{FinishKind, NodeId};
 use searchlab_npuzzle::Board;
 use searchlab_solver::ida::{IdaEvent, IdaTracer};
-use searchlab_solver::pdb::{LoadedPdb, PdbCache};
-use searchlab_solver::solve::{solve_observed, PARTITIONS_4X4, PARTITIONS_5X5};
-use searchlab_solver::{apply_moves, HeuristicSpec, Limits, Outcome, Puzzle, PuzzleError, Report, Solved};
+use searchlab_solver::{HeuristicSpec, IdaOutcome, IdaReport, Solver, SolverConfig};
 use searchlab_viz::trace::{JsonLines, TraceSink};
 use searchlab_viz::{TraceDiscard, TraceEvent};
 use serde::Serialize;
@@ -43,10 +39,11 @@ pub struct SolverArgs {
     /// Pattern-database folder (default: the user's cache directory, e.g. ~/.cache/searchlab/pdb).
     #[arg(long)]
     pub pdb_dir: Option<PathBuf>,
-    /// Give up after generating this many nodes: `solve` exits 3, `bench` reports the instance
-    /// unsolved (with --parallel, checked between iterations).
-    #[arg(long)]
-    pub max_nodes: Option<u64>,
+    /// Give up after generating this many nodes (children generated, not nodes stored: IDA*
+    /// stores only its path; `npuzzle --max-nodes` counts stored nodes): `solve` exits 3, `bench`
+    /// reports the instance unsolved (with --parallel, checked between iterations).
+    #[arg(long, value_name = "N")]
+    pub max_generated: Option<u64>,
     /// Search subtrees on all cores (rayon); node counts of the last iteration then vary, and
     /// `bench`'s cpu_s is the whole process's.
     #[arg(long)]
@@ -69,7 +66,7 @@ pub struct Args {
     pub search: SolverArgs,
     /// Also write every step of the search to FILE as JSON Lines (docs/trace.md); the answer is
     /// the same. Not with --parallel. About 100 bytes per event, 4 to 5 events per node: without
-    /// --max-nodes the trace stops at 10,000,000 events (exit 3).
+    /// --max-generated the trace stops at 10,000,000 events (exit 3).
     #[arg(long, value_name = "FILE")]
     pub trace: Option<PathBuf>,
 }
@@ -90,11 +87,10 @@ struct SolveStats<'a> {
 }
 
 impl<'a> SolveStats<'a> {
-    fn new(solved: &'a Solved, pdb_load_seconds: f64) -> Self {
-        let r = &solved.report;
+    fn new(r: &IdaReport, solver: &'a Solver) -> Self {
         SolveStats {
             length: match &r.outcome {
-                Outcome::Solved(moves) => Some(moves.len()),
+                IdaOutcome::Solved(moves) => Some(moves.len()),
                 _ => None,
             },
             nodes_expanded: r.counts.expanded,
@@ -102,8 +98,8 @@ impl<'a> SolveStats<'a> {
             iterations: r.counts.iterations,
             initial_h: r.initial_h,
             seconds: r.seconds,
-            pdb_load_seconds,
-            heuristic: &solved.heuristic,
+            pdb_load_seconds: solver.load_seconds(),
+            heuristic: solver.heuristic_name(),
         }
     }
 }
@@ -117,7 +113,7 @@ struct JsonAnswer<'a> {
     goal: &'a [u8],
 }
 
-/// Without `--max-nodes`, a trace stops after this many lines (about 1 GB for a 15-puzzle).
+/// Without `--max-generated`, a trace stops after this many lines (about 1 GB for a 15-puzzle).
 pub const TRACE_EVENT_CAP: u64 = 10_000_000;
 
 /// One line of a `solve` trace: boards as tile lists, actions as move names, the command's stats.
@@ -199,106 +195,65 @@ fn trace_file(args: &Args) -> anyhow::Result<Option<(File, &Path)>> {
 }
 
 /// The `finished` line's kind for an IDA* outcome.
-fn finish_kind(report: &Report) -> FinishKind {
+fn finish_kind(report: &IdaReport) -> FinishKind {
     match report.outcome {
-        Outcome::Solved(_) => FinishKind::Found,
-        Outcome::LimitReached { .. } => FinishKind::NodeLimit,
-        Outcome::Interrupted => FinishKind::Interrupted,
+        IdaOutcome::Solved(_) => FinishKind::Found,
+        IdaOutcome::Unsolvable => FinishKind::Exhausted,
+        IdaOutcome::LimitReached { .. } => FinishKind::NodeLimit,
+        IdaOutcome::Interrupted => FinishKind::Interrupted,
     }
 }
 
-/// Parses the board and goal (N-puzzle boards) into a puzzle: unsolvable → exit 1, malformed → exit 2.
-pub fn puzzle(board: &str, goal: Option<&str>) -> anyhow::Result<Puzzle> {
+/// The message of an unsolvable board (exit 1).
+const UNSOLVABLE: &str = "unsolvable: the start's parity differs from the goal's, no sequence of moves reaches it";
+
+/// Parses the board and goal: malformed or of different widths → exit 2, unsolvable → exit 1.
+pub fn boards(board: &str, goal: Option<&str>) -> anyhow::Result<(Board, Board)> {
     let start = Board::parse(board)?;
     let goal = match goal {
         Some(g) => Board::parse(g)?,
         None => Board::goal(start.width())?,
     };
     if goal.width() != start.width() {
-        anyhow::bail!(
-            "the goal is {}×{} but the board is {}×{}",
-            goal.width(),
-            goal.width(),
-            start.width(),
-            start.width()
-        );
+        anyhow::bail!(searchlab_solver::SolverError::WidthMismatch { start: start.width(), goal: goal.width() });
     }
-    match Puzzle::from_boards(&start, &goal) {
-        Ok(p) => Ok(p),
-        Err(PuzzleError::Unsolvable) => Err(Failure::new(Exit::NoSolution, PuzzleError::Unsolvable.to_string()).into()),
-        Err(e) => Err(e.into()),
+    if !searchlab_npuzzle::is_solvable(&start, &goal) {
+        return Err(Failure::new(Exit::NoSolution, UNSOLVABLE).into());
     }
+    Ok((start, goal))
 }
 
-/// The heuristic for this puzzle: the one asked for, or the best available.
-pub fn choose(puzzle: &Puzzle, asked: Option<&str>, cache: &PdbCache) -> anyhow::Result<HeuristicSpec> {
-    if let Some(name) = asked {
-        return HeuristicSpec::parse(name).map_err(anyhow::Error::msg);
-    }
-    let candidates: &[&str] = match puzzle.width() {
-        4 => &PARTITIONS_4X4,
-        5 => &PARTITIONS_5X5,
-        _ => &[],
+/// The solver for `goal` with the shared options (heuristic, databases, limits, Ctrl-C).
+pub fn solver(goal: &Board, args: &SolverArgs) -> anyhow::Result<Solver> {
+    let heuristic = args.heuristic.as_deref().map(HeuristicSpec::parse).transpose()?;
+    let config = SolverConfig {
+        heuristic,
+        max_generated: args.max_generated,
+        parallel: args.parallel,
+        stop: Some(crate::interrupt::flag()),
     };
-    for name in candidates {
-        let spec = HeuristicSpec::Pdb { partition: name.to_string(), reflect: true };
-        if let Ok(Some(partition)) = spec.partition(puzzle.width(), puzzle.blank_goal() as u8) {
-            if partition.patterns.iter().all(|p| cache.existing(p).is_some()) {
-                return Ok(spec);
-            }
-        }
-    }
-    Ok(match puzzle.width() {
-        4 => HeuristicSpec::Pdb { partition: "5-5-5".into(), reflect: true },
-        _ => HeuristicSpec::LinearConflict,
-    })
-}
-
-/// Loads (building if needed) the databases a heuristic needs.
-pub fn databases(spec: &HeuristicSpec, puzzle: &Puzzle, cache: &PdbCache) -> anyhow::Result<(Vec<LoadedPdb>, f64)> {
-    match spec.partition(puzzle.width(), puzzle.blank_goal() as u8).map_err(anyhow::Error::msg)? {
-        Some(partition) => {
-            if puzzle.width() > 5 {
-                anyhow::bail!("pattern databases are available for 2×2 to 5×5 boards; use manhattan-lc");
-            }
-            crate::cmd::pdb::load_partition(cache, &partition)
-        }
-        None => Ok((Vec::new(), 0.0)),
-    }
-}
-
-/// A stop flag raised by Ctrl-C (exit 130).
-pub fn interrupt_flag() -> Arc<AtomicBool> {
-    let flag = Arc::new(AtomicBool::new(false));
-    let f = flag.clone();
-    let _ = ctrlc::set_handler(move || f.store(true, Ordering::Relaxed));
-    flag
+    let cache = crate::cmd::pdb::cache(args.pdb_dir.clone());
+    let messages = crate::cmd::pdb::BuildMessages::default();
+    Ok(Solver::new(goal, config, &cache, &|e| messages.on(e))?)
 }
 
 /// Runs `searchlab solve`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let puzzle = puzzle(&args.board, args.goal.as_deref())?;
+    let (start, goal) = boards(&args.board, args.goal.as_deref())?;
     let trace = trace_file(&args)?;
-    let cache = crate::cmd::pdb::cache(args.search.pdb_dir.clone());
-    let spec = choose(&puzzle, args.search.heuristic.as_deref(), &cache)?;
-    let (pdbs, load_seconds) = databases(&spec, &puzzle, &cache)?;
-    let tables = crate::cmd::pdb::tables(&pdbs);
-    let stop = interrupt_flag();
-    let limits = Limits { max_generated: args.search.max_nodes };
-    let solved = match trace {
-        None => searchlab_solver::solve(&puzzle, &spec, &tables, &limits, args.search.parallel, Some(&stop))
-            .map_err(anyhow::Error::msg)?,
+    let solver = solver(&goal, &args.search)?;
+    let report = match trace {
+        None => solver.solve(&start)?,
         Some((file, path)) => {
-            let cap = if args.search.max_nodes.is_some() { u64::MAX } else { TRACE_EVENT_CAP };
+            let cap = if args.search.max_generated.is_some() { u64::MAX } else { TRACE_EVENT_CAP };
             let mut trace = SolveTrace { sink: JsonLines::new(file), cap, too_large: false, children: Vec::new() };
-            let mut tracer = IdaTracer::new(puzzle.goal(), |event| trace.on(event));
-            let solved = solve_observed(&puzzle, &spec, &tables, &limits, Some(&stop), &mut tracer);
+            let mut tracer = IdaTracer::new(&goal, |event| trace.on(event));
+            let report = solver.solve_observed(&start, &mut tracer);
             drop(tracer);
-            if let Ok(solved) = &solved {
+            if let Ok(report) = &report {
                 if !trace.too_large {
-                    let kind = finish_kind(&solved.report);
-                    let line: SolveEvent<'_> =
-                        TraceEvent::Finished { kind, stats: SolveStats::new(solved, load_seconds) };
+                    let kind = finish_kind(report);
+                    let line: SolveEvent<'_> = TraceEvent::Finished { kind, stats: SolveStats::new(report, &solver) };
                     trace.sink.accept(line);
                 }
             }
@@ -308,43 +263,49 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
                 return Err(Failure::new(
                     Exit::Limit,
                     format!(
-                        "trace too large: stopped writing {} after {lines} events; use --max-nodes / an easier board",
+                        "trace too large: stopped writing {} after {lines} events; use --max-generated / an easier board",
                         path.display()
                     ),
                 )
                 .into());
             }
-            solved.map_err(anyhow::Error::msg)?
+            report?
         }
     };
-    let r = &solved.report;
-    let moves = match &r.outcome {
-        Outcome::Solved(m) => m,
-        Outcome::LimitReached { bound } => {
+    let moves = match &report.outcome {
+        IdaOutcome::Solved(m) => m,
+        IdaOutcome::Unsolvable => return Err(Failure::new(Exit::NoSolution, UNSOLVABLE).into()),
+        IdaOutcome::LimitReached { bound } => {
             return Err(Failure::new(
                 Exit::Limit,
                 format!(
                     "node limit reached after {} generated nodes; the optimal length is more than {bound}",
-                    r.counts.generated
+                    report.counts.generated
                 ),
             )
             .into())
         }
-        Outcome::Interrupted => return Err(Failure::new(Exit::Interrupted, "interrupted").into()),
+        IdaOutcome::Interrupted => return Err(Failure::new(Exit::Interrupted, "interrupted").into()),
     };
-    let end = apply_moves(puzzle.width(), puzzle.start(), moves).expect("solution stays on the board");
-    assert_eq!(end, puzzle.goal(), "the solution replays to the goal");
+    let end = start.apply_moves(moves).expect("solution stays on the board");
+    assert_eq!(end, goal, "the solution replays to the goal");
     let names: Vec<&'static str> = moves.iter().map(|m| m.name()).collect();
     if args.json {
         let answer = JsonAnswer {
             moves: names,
-            stats: SolveStats::new(&solved, load_seconds),
-            start: puzzle.start(),
-            goal: puzzle.goal(),
+            stats: SolveStats::new(&report, &solver),
+            start: start.tiles(),
+            goal: goal.tiles(),
         };
         println!("{}", serde_json::to_string(&answer)?);
     } else {
-        println!("Optimal solution: {} moves (heuristic {}, initial h {})", moves.len(), solved.heuristic, r.initial_h);
+        let r = &report;
+        println!(
+            "Optimal solution: {} moves (heuristic {}, initial h {})",
+            moves.len(),
+            solver.heuristic_name(),
+            r.initial_h
+        );
         println!("Moves: {}", if names.is_empty() { "(already solved)".to_string() } else { names.join(" ") });
         println!(
             "Nodes: {} expanded, {} generated in {} iterations; {:.3} s ({:.1} M nodes/s)",

@@ -134,6 +134,27 @@ impl Board {
         tiles.swap(blank, target);
         Some(Board { width: self.width, tiles })
     }
+
+    /// The board after the blank makes every move of `moves` in turn, or `None` if one of
+    /// them would leave the board.
+    ///
+    /// ```
+    /// use searchlab_npuzzle::{Board, Direction};
+    /// let board = Board::parse("1,4,2,3,0,5,6,7,8")?;
+    /// assert_eq!(board.apply_moves(&[Direction::Up, Direction::Left]), Some(Board::goal(3)?));
+    /// assert_eq!(board.apply_moves(&[Direction::Up, Direction::Up]), None);
+    /// # Ok::<(), searchlab_npuzzle::BoardError>(())
+    /// ```
+    pub fn apply_moves(&self, moves: &[Direction]) -> Option<Board> {
+        let mut tiles = self.tiles.clone();
+        let mut blank = self.blank();
+        for direction in moves {
+            let target = direction.target(blank, self.width)?;
+            tiles.swap(blank, target);
+            blank = target;
+        }
+        Some(Board { width: self.width, tiles })
+    }
 }
 
 impl fmt::Display for Board {

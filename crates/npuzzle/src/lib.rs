@@ -13,6 +13,7 @@
 //! | [`BoardError`] | why a board was rejected, in one line |
 //! | [`is_solvable`] | the parity rule, for any width and any goal |
 //! | [`Direction`] | the blank's moves, in UDLR order |
+//! | [`Geometry`] | cell distances, neighbours and the diagonal mirror of one width |
 //! | [`packed`] | compact states (`u64`, `u128`, bytes) and the permutation rank |
 //! | [`NPuzzle`] | the [`searchlab_core::Problem`] implementation |
 //! | [`solve`] | the driver: method ([`METHODS`]) → engine options → [`DriverReport`] |
@@ -41,6 +42,7 @@ mod direction;
 pub mod driver;
 mod encoding;
 mod error;
+mod geometry;
 mod histogram;
 mod notebook;
 mod output;
@@ -57,6 +59,7 @@ pub use driver::{
 };
 pub use encoding::Encoding;
 pub use error::BoardError;
+pub use geometry::{cell_distance, Geometry};
 pub use histogram::{distance_histogram, distance_histogram_with_engine};
 pub use notebook::{ast, bfs, dfs};
 pub use output::{format_output, max_ram_usage_mb, path_to_python_list};

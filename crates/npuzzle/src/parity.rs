@@ -39,9 +39,7 @@ pub fn permutation_is_odd(board: &Board, goal: &Board) -> bool {
 
 /// The Manhattan distance between the blank's cell on `board` and on `goal`.
 pub fn blank_distance(board: &Board, goal: &Board) -> usize {
-    let m = board.width();
-    let (a, b) = (board.blank(), goal.blank());
-    (a / m).abs_diff(b / m) + (a % m).abs_diff(b % m)
+    crate::cell_distance(board.width(), board.blank(), goal.blank())
 }
 
 /// Whether `board` can be slid into `goal`: the permutation from board to goal (blank

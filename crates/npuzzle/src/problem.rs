@@ -85,8 +85,7 @@ impl<C: Cells> NPuzzle<C> {
                 continue;
             }
             for cell in 0..cells {
-                let d = (cell / width).abs_diff(goal_cell / width) + (cell % width).abs_diff(goal_cell % width);
-                distance[usize::from(tile) * cells + cell] = d as u8;
+                distance[usize::from(tile) * cells + cell] = crate::cell_distance(width, cell, goal_cell) as u8;
             }
         }
         let manhattan =

@@ -4,8 +4,9 @@
 use std::collections::HashMap;
 
 use proptest::prelude::*;
+use searchlab_npuzzle::{Board, Direction};
 use searchlab_solver::pdb::{build, Partition, PdbHeuristic, PdbTable};
-use searchlab_solver::{ida_star, Board, Grid, Heuristic, Limits, LinearConflict, Manhattan, Move, Outcome};
+use searchlab_solver::{ida_star, Heuristic, IdaConfig, IdaOutcome, LabelBoard, LinearConflict, Manhattan};
 
 /// Exact distance to the goal 0,1,…,8 of every reachable board.
 fn exact() -> &'static HashMap<[u8; 9], u8> {
@@ -36,9 +37,9 @@ fn exact() -> &'static HashMap<[u8; 9], u8> {
 
 fn neighbours(b: &[u8; 9]) -> Vec<[u8; 9]> {
     let blank = b.iter().position(|&t| t == 0).unwrap();
-    Move::ALL
+    Direction::ALL
         .iter()
-        .filter_map(|m| m.target(3, blank))
+        .filter_map(|m| m.target(blank, 3))
         .map(|t| {
             let mut n = *b;
             n.swap(blank, t);
@@ -55,7 +56,7 @@ fn sample() -> Vec<[u8; 9]> {
 }
 
 fn value<const N: usize, H: Heuristic<N>>(h: &H, tiles: &[u8]) -> u32 {
-    h.value(&h.start(&Board::<N>::from_labels(tiles)))
+    h.value(&h.start(&LabelBoard::<N>::new(tiles, 0).unwrap()))
 }
 
 /// Admissible (h ≤ exact distance), consistent (h(s) ≤ 1 + h(s') for every move) when asked, and 0
@@ -67,7 +68,7 @@ fn check<H: Heuristic<9>>(h: &H, consistent: bool) -> usize {
     for b in sample() {
         let hb = value(h, &b);
         assert!(hb <= table[&b] as u32, "{} not admissible on {b:?}: {hb} > {}", h.name(), table[&b]);
-        let board = Board::<9>::from_labels(&b);
+        let board = LabelBoard::<9>::new(&b, 0).unwrap();
         let st = h.start(&board);
         let blank = b.iter().position(|&t| t == 0).unwrap();
         for n in neighbours(&b) {
@@ -80,7 +81,7 @@ fn check<H: Heuristic<9>>(h: &H, consistent: bool) -> usize {
             let moved_to = blank;
             let moved_from = n.iter().position(|&t| t == 0).unwrap();
             let label = b[moved_from];
-            let child = Board::<9>::from_labels(&n);
+            let child = LabelBoard::<9>::new(&n, 0).unwrap();
             let inc = h.moved(&st, &child, label, moved_from as u8, moved_to as u8, u32::MAX).unwrap();
             assert_eq!(h.value(&inc), hn, "{} incremental update differs", h.name());
         }
@@ -90,11 +91,10 @@ fn check<H: Heuristic<9>>(h: &H, consistent: bool) -> usize {
 
 #[test]
 fn manhattan_and_linear_conflicts_are_admissible_and_consistent() {
-    let g = Grid::new(3);
-    check(&Manhattan::<9>::new(&g, 0), true);
-    check(&LinearConflict::<9>::new(&g, 0), true);
-    check(&searchlab_solver::Max(Manhattan::<9>::new(&g, 0), LinearConflict::<9>::new(&g, 0)), true);
-    check(&searchlab_solver::Add(Manhattan::<9>::new(&g, 0), searchlab_solver::Zero), true);
+    check(&Manhattan::<9>::new(0), true);
+    check(&LinearConflict::<9>::new(0), true);
+    check(&searchlab_solver::Max(Manhattan::<9>::new(0), LinearConflict::<9>::new(0)), true);
+    check(&searchlab_solver::Add(Manhattan::<9>::new(0), searchlab_solver::Zero), true);
 }
 
 /// Pattern databases store, per placement, the minimum over the blank's positions; where the free
@@ -103,12 +103,11 @@ fn manhattan_and_linear_conflicts_are_admissible_and_consistent() {
 /// sliding tile 1 left drops the 4-4 value from 16 to 13.
 #[test]
 fn pattern_databases_are_admissible() {
-    let g = Grid::new(3);
     let partition = Partition::named(3, 0, "4-4").unwrap();
     let built: Vec<_> = partition.patterns.iter().map(|p| build(p, &|_| {})).collect();
-    let tables: Vec<PdbTable<'_>> = partition.patterns.iter().zip(&built).map(|(p, b)| b.table(p)).collect();
-    let plain = PdbHeuristic::<9>::new(&g, &tables, false, "pdb-4-4").unwrap();
-    let mirrored = PdbHeuristic::<9>::new(&g, &tables, true, "pdb-4-4+reflect").unwrap();
+    let tables: Vec<PdbTable<'_>> = built.iter().map(|b| b.table()).collect();
+    let plain = PdbHeuristic::<9>::new(&tables, false, "pdb-4-4").unwrap();
+    let mirrored = PdbHeuristic::<9>::new(&tables, true, "pdb-4-4+reflect").unwrap();
     let a = check(&plain, false);
     let b = check(&mirrored, false);
     assert!(a + b < sample().len(), "inconsistency is the exception");
@@ -117,7 +116,7 @@ fn pattern_databases_are_admissible() {
     assert!(before <= exact()[&[0, 1, 2, 6, 3, 4, 5, 8, 7]] as u32);
     assert_eq!((before, after), (16, 13));
     // The databases dominate Manhattan, and reflection dominates the plain lookup.
-    let md = Manhattan::<9>::new(&g, 0);
+    let md = Manhattan::<9>::new(0);
     let (mut sum_plain, mut sum_mirror) = (0, 0);
     for b in sample() {
         let (m, p, r) = (value(&md, &b), value(&plain, &b), value(&mirrored, &b));
@@ -128,11 +127,10 @@ fn pattern_databases_are_admissible() {
     assert!(sum_mirror > sum_plain, "reflection adds information");
 }
 
-fn solve<H: Heuristic<9>>(h: &H, b: &[u8; 9]) -> Vec<Move> {
-    let g = Grid::new(3);
-    let r = ida_star::<H, 9>(&g, b, 0, h, &Limits::default(), None);
+fn solve<H: Heuristic<9>>(h: &H, b: &[u8; 9]) -> Vec<Direction> {
+    let r = ida_star(h, &LabelBoard::<9>::new(b, 0).unwrap(), &IdaConfig::default());
     match r.outcome {
-        Outcome::Solved(m) => m,
+        IdaOutcome::Solved(m) => m,
         o => panic!("{o:?}"),
     }
 }
@@ -147,10 +145,9 @@ proptest! {
         let mut all: Vec<&[u8; 9]> = table.keys().collect();
         all.sort();
         let b = *all[pick];
-        let g = Grid::new(3);
-        for moves in [solve(&Manhattan::<9>::new(&g, 0), &b), solve(&LinearConflict::<9>::new(&g, 0), &b)] {
-            let end = searchlab_solver::apply_moves(3, &b, &moves).unwrap();
-            prop_assert_eq!(end, vec![0, 1, 2, 3, 4, 5, 6, 7, 8]);
+        for moves in [solve(&Manhattan::<9>::new(0), &b), solve(&LinearConflict::<9>::new(0), &b)] {
+            let end = Board::new(3, b.to_vec()).unwrap().apply_moves(&moves).unwrap();
+            prop_assert_eq!(end, Board::goal(3).unwrap());
             prop_assert_eq!(moves.len(), table[&b] as usize);
         }
     }

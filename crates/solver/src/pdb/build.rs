@@ -15,9 +15,14 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, AtomicU64, AtomicU8, Ordering};
 
+use super::masks::{Mask, Word};
+
 use rayon::prelude::*;
 
+use searchlab_npuzzle::{Direction, Geometry};
+
 use super::pattern::Pattern;
+use super::table::PdbTable;
 
 /// Progress of a build, reported after every layer.
 #[derive(Debug, Clone, Copy)]
@@ -30,103 +35,46 @@ pub struct BuildProgress {
     pub total: u64,
 }
 
-/// A finished database in memory.
+/// A finished database in memory, with the pattern it was built for.
 #[derive(Debug, Clone)]
 pub struct Built {
-    /// Bits per entry (4 or 8).
-    pub bits: u8,
-    /// Packed entries (`(h - md) / 2`), two per byte (low nibble first) at 4 bits.
-    pub data: Vec<u8>,
-    /// The largest entry value `h` (the pattern's depth).
-    pub max_h: u32,
+    pattern: Pattern,
+    bits: u8,
+    data: Vec<u8>,
+    max_h: u32,
 }
 
 impl Built {
-    /// This database as the heuristic reads it, for the `pattern` it was built from.
-    pub fn table<'a>(&'a self, pattern: &'a Pattern) -> crate::pdb::PdbTable<'a> {
-        crate::pdb::PdbTable { pattern, bits: self.bits, data: &self.data }
+    /// The pattern.
+    pub fn pattern(&self) -> &Pattern {
+        &self.pattern
+    }
+
+    /// Bits per entry (4 or 8).
+    pub fn bits(&self) -> u8 {
+        self.bits
+    }
+
+    /// Packed entries (`(h - md) / 2`), two per byte (low nibble first) at 4 bits.
+    pub fn data(&self) -> &[u8] {
+        &self.data
+    }
+
+    /// The largest entry value `h` (the pattern's depth).
+    pub fn max_h(&self) -> u32 {
+        self.max_h
+    }
+
+    /// This database as the heuristic reads it.
+    pub fn table(&self) -> PdbTable<'_> {
+        PdbTable::new(&self.pattern, self.bits, &self.data).expect("a built database fits its pattern")
+    }
+
+    /// The packed entries, given up.
+    pub(crate) fn into_parts(self) -> (Pattern, u8, Vec<u8>) {
+        (self.pattern, self.bits, self.data)
     }
 }
-
-/// Bit masks of blank cells, as atomics of the right width for the board (u16 up to 4×4).
-trait Mask: Sync + Send {
-    fn new_zeroed(len: usize) -> Vec<Self>
-    where
-        Self: Sized;
-    fn get(&self) -> u32;
-    fn set(&self, v: u32);
-}
-
-macro_rules! mask_impl {
-    ($atomic:ty, $int:ty) => {
-        impl Mask for $atomic {
-            fn new_zeroed(len: usize) -> Vec<Self> {
-                (0..len).map(|_| <$atomic>::new(0)).collect()
-            }
-            #[inline(always)]
-            fn get(&self) -> u32 {
-                self.load(Ordering::Relaxed) as u32
-            }
-            #[inline(always)]
-            fn set(&self, v: u32) {
-                self.store(v as $int, Ordering::Relaxed)
-            }
-        }
-    };
-}
-mask_impl!(AtomicU16, u16);
-mask_impl!(AtomicU32, u32);
-
-/// One atomic word per placement holding two masks: blank cells seen in earlier layers (low half)
-/// and those added to the next layer (high half), so a successor costs one cache miss, not two.
-trait Word: Sync + Send {
-    fn new_zeroed(len: usize) -> Vec<Self>
-    where
-        Self: Sized;
-    /// (seen, seen | next).
-    fn known(&self) -> (u32, u32);
-    fn set_seen(&self, v: u32);
-    fn add_next(&self, v: u32);
-    /// Moves the next-layer half into the seen half; returns (next mask, whether seen was empty).
-    fn merge(&self) -> (u32, bool);
-}
-
-macro_rules! word_impl {
-    ($atomic:ty, $int:ty, $shift:expr) => {
-        impl Word for $atomic {
-            fn new_zeroed(len: usize) -> Vec<Self> {
-                (0..len).map(|_| <$atomic>::new(0)).collect()
-            }
-            #[inline(always)]
-            fn known(&self) -> (u32, u32) {
-                let w = self.load(Ordering::Relaxed);
-                let low = ((1 as $int) << $shift) - 1;
-                ((w & low) as u32, ((w | (w >> $shift)) & low) as u32)
-            }
-            #[inline(always)]
-            fn set_seen(&self, v: u32) {
-                self.store(v as $int, Ordering::Relaxed)
-            }
-            #[inline(always)]
-            fn add_next(&self, v: u32) {
-                self.fetch_or((v as $int) << $shift, Ordering::Relaxed);
-            }
-            #[inline(always)]
-            fn merge(&self) -> (u32, bool) {
-                let w = self.load(Ordering::Relaxed);
-                let next = w >> $shift;
-                if next == 0 {
-                    return (0, false);
-                }
-                let low = ((1 as $int) << $shift) - 1;
-                self.store((w | next) & low, Ordering::Relaxed);
-                (next as u32, w & low == 0)
-            }
-        }
-    };
-}
-word_impl!(AtomicU32, u32, 16);
-word_impl!(AtomicU64, u64, 32);
 
 /// Builds the database of `pattern`; `progress` is called after each layer.
 pub fn build(pattern: &Pattern, progress: &(dyn Fn(BuildProgress) + Sync)) -> Built {
@@ -159,19 +107,20 @@ impl Geo {
             first |= 1 << (r * width);
             last |= 1 << (r * width + width - 1);
         }
+        let geometry = Geometry::new(width).expect("patterns are at most 5 wide");
         let neighbours = (0..n)
             .map(|c| {
                 let mut a = [u8::MAX; 4];
-                for (i, m) in crate::grid::Move::ALL.iter().enumerate() {
-                    if let Some(t) = m.target(width, c) {
+                for (i, d) in Direction::ALL.into_iter().enumerate() {
+                    if let Some(t) = geometry.neighbour(c, d) {
                         a[i] = t as u8;
                     }
                 }
                 a
             })
             .collect();
-        let g = crate::grid::Grid::new(width);
-        Geo { width, full, not_first_col: full & !first, not_last_col: full & !last, neighbours, dist: g.dist }
+        let dist = (0..n * n).map(|i| geometry.distance(i / n, i % n) as u8).collect();
+        Geo { width, full, not_first_col: full & !first, not_last_col: full & !last, neighbours, dist }
     }
 
     /// The cells the blank reaches from `seed` through `free` cells.
@@ -203,7 +152,7 @@ fn build_with<M: Mask, W: Word>(
     let total = pattern.entries();
     assert!(total <= u32::MAX as u64, "pattern too large");
     let len = total as usize;
-    let geo = Geo::new(pattern.width);
+    let geo = Geo::new(pattern.width());
     let words = W::new_zeroed(len);
     let mut cur = M::new_zeroed(len);
     let per_byte = 8 / bits as usize;
@@ -212,9 +161,9 @@ fn build_with<M: Mask, W: Word>(
     let max_value = (1u32 << bits) - 1;
 
     // Layer 0: the goal placement with the blank's region around its goal cell.
-    let goal_rank = pattern.rank(|i| pattern.cells[i]);
-    let goal_occ: u32 = pattern.cells.iter().map(|&c| 1u32 << c).sum();
-    let region = geo.flood(1 << pattern.blank_goal, geo.full & !goal_occ);
+    let goal_rank = pattern.rank(|i| pattern.cells()[i]);
+    let goal_occ: u32 = pattern.cells().iter().map(|&c| 1u32 << c).sum();
+    let region = geo.flood(1 << pattern.blank_goal(), geo.full & !goal_occ);
     words[goal_rank as usize].set_seen(region);
     cur[goal_rank as usize].set(region);
     let mut settled = 1u64;
@@ -234,7 +183,7 @@ fn build_with<M: Mask, W: Word>(
                 pattern.unrank(idx, &mut pos[..k]);
                 let mut occ = 0u32;
                 let mut md = 0u32;
-                for (&p, &cell) in pos[..k].iter().zip(&pattern.cells) {
+                for (&p, &cell) in pos[..k].iter().zip(pattern.cells()) {
                     occ |= 1 << p;
                     md += geo.dist[cell as usize * n + p as usize] as u32;
                 }
@@ -255,7 +204,7 @@ fn build_with<M: Mask, W: Word>(
                         let region = geo.flood(1 << c, geo.full & !new_occ);
                         words[new_idx].add_next(region);
                         if old == 0 {
-                            let gi = pattern.cells[i] as usize * n;
+                            let gi = pattern.cells()[i] as usize * n;
                             let new_md = md - geo.dist[gi + c as usize] as u32 + geo.dist[gi + t as usize] as u32;
                             let v = (layer + 1 - new_md) / 2;
                             if v > max_value {
@@ -301,26 +250,13 @@ fn build_with<M: Mask, W: Word>(
         }
     }
     debug_assert_eq!(settled, total, "every placement is reachable");
-    Some(Built { bits, data: packed.into_iter().map(AtomicU8::into_inner).collect(), max_h })
+    Some(Built { pattern: pattern.clone(), bits, data: packed.into_iter().map(AtomicU8::into_inner).collect(), max_h })
 }
 
 /// Rank of `pos` with tile `i` moved to cell `t`.
 #[inline(always)]
 fn rank_with(n: usize, k: usize, pos: &[u8; 12], i: usize, t: u8) -> u32 {
     super::pattern::rank(n, k, |j| if j == i { t } else { pos[j] })
-}
-
-/// Reads entry `idx` of packed data.
-#[inline(always)]
-pub fn entry(data: &[u8], bits: u8, idx: usize) -> u32 {
-    if bits == 4 {
-        // SAFETY: callers index within the table (idx < entries, data.len() == entries.div_ceil(2)).
-        let b = unsafe { *data.get_unchecked(idx >> 1) };
-        ((b >> ((idx & 1) << 2)) & 15) as u32
-    } else {
-        // SAFETY: as above, one byte per entry.
-        unsafe { *data.get_unchecked(idx) as u32 }
-    }
 }
 
 #[cfg(test)]
@@ -332,11 +268,11 @@ mod tests {
     fn brute(p: &Pattern) -> Vec<u32> {
         let n = p.n();
         let k = p.k();
-        let w = p.width;
+        let w = p.width();
         let total = p.entries() as usize;
         let mut dist = vec![u32::MAX; total * n];
         let mut dq = VecDeque::new();
-        let start = p.rank(|i| p.cells[i]) as usize * n + p.blank_goal as usize;
+        let start = p.rank(|i| p.cells()[i]) as usize * n + p.blank_goal() as usize;
         dist[start] = 0;
         dq.push_back(start);
         let mut pos = vec![0u8; k];
@@ -344,8 +280,8 @@ mod tests {
             let (idx, blank) = (s / n, s % n);
             let d = dist[s];
             p.unrank(idx as u32, &mut pos);
-            for m in crate::grid::Move::ALL {
-                let Some(t) = m.target(w, blank) else { continue };
+            for m in Direction::ALL {
+                let Some(t) = m.target(blank, w) else { continue };
                 let (nidx, cost) = match pos.iter().position(|&q| q as usize == t) {
                     Some(i) => {
                         let mut q = pos.clone();
@@ -371,12 +307,13 @@ mod tests {
     fn check(p: &Pattern) {
         let built = build(p, &|_| {});
         let exact = brute(p);
-        let g = crate::grid::Grid::new(p.width);
+        let g = Geometry::new(p.width()).unwrap();
+        let table = built.table();
         let mut pos = vec![0u8; p.k()];
         for (idx, &h) in exact.iter().enumerate() {
             p.unrank(idx as u32, &mut pos);
-            let md: u32 = (0..p.k()).map(|i| g.dist[p.cells[i] as usize * p.n() + pos[i] as usize] as u32).sum();
-            assert_eq!(md + 2 * entry(&built.data, built.bits, idx), h, "placement {pos:?}");
+            let md: u32 = (0..p.k()).map(|i| g.distance(p.cells()[i] as usize, pos[i] as usize)).sum();
+            assert_eq!(md + 2 * table.entry(idx).unwrap(), h, "placement {pos:?}");
         }
         assert_eq!(built.max_h, *exact.iter().max().unwrap());
     }

@@ -15,6 +15,10 @@
 //!
 //! Files are written to a temporary name and renamed, so a crash never leaves a half-written file
 //! under the real name; any file whose header, size or checksums disagree is reported and rebuilt.
+//!
+//! A [`PdbCache`] reads files into memory. Mapping them instead (no copy, loads in milliseconds)
+//! is an explicit, `unsafe` opt-in: [`PdbCache::new_mapped`], whose caller promises that the files
+//! are not modified while mapped.
 
 use std::fs::{self, File};
 use std::io::{self, Write};
@@ -24,7 +28,9 @@ use std::time::Instant;
 use memmap2::Mmap;
 
 use super::build::{build, BuildProgress, Built};
+use super::loaded::{Bytes, LoadedPdb};
 use super::pattern::Pattern;
+use super::table::payload_len;
 
 /// Header size in bytes.
 pub const HEADER_LEN: usize = 64;
@@ -62,21 +68,16 @@ pub enum Invalid {
     PayloadChecksum,
 }
 
-/// Payload bytes of a database of `entries` entries at `bits` per entry.
-pub fn payload_len(entries: u64, bits: u8) -> usize {
-    (entries as usize).div_ceil(8 / bits as usize)
-}
-
 /// The header for `pattern` with this payload.
 pub fn header(pattern: &Pattern, bits: u8, payload: &[u8]) -> [u8; HEADER_LEN] {
     let mut h = [0u8; HEADER_LEN];
     h[..8].copy_from_slice(MAGIC);
     h[8] = VERSION;
-    h[9] = pattern.width as u8;
-    h[10] = pattern.blank_goal;
+    h[9] = pattern.width() as u8;
+    h[10] = pattern.blank_goal();
     h[11] = pattern.k() as u8;
     h[12] = bits;
-    h[16..16 + pattern.k()].copy_from_slice(&pattern.cells);
+    h[16..16 + pattern.k()].copy_from_slice(pattern.cells());
     h[48..56].copy_from_slice(&pattern.entries().to_le_bytes());
     h[56..60].copy_from_slice(&crc32fast::hash(payload).to_le_bytes());
     let hc = crc32fast::hash(&h[..60]);
@@ -100,11 +101,11 @@ pub fn verify(pattern: &Pattern, bytes: &[u8]) -> Result<u8, Invalid> {
         return Err(Invalid::Version(h[8]));
     }
     let bits = h[12];
-    let same = h[9] as usize == pattern.width
-        && h[10] == pattern.blank_goal
+    let same = h[9] as usize == pattern.width()
+        && h[10] == pattern.blank_goal()
         && h[11] as usize == pattern.k()
         && (bits == 4 || bits == 8)
-        && h[16..16 + pattern.k()] == pattern.cells[..]
+        && h[16..16 + pattern.k()] == *pattern.cells()
         && h[48..56] == pattern.entries().to_le_bytes();
     if !same {
         return Err(Invalid::WrongPattern);
@@ -118,25 +119,6 @@ pub fn verify(pattern: &Pattern, bytes: &[u8]) -> Result<u8, Invalid> {
         return Err(Invalid::PayloadChecksum);
     }
     Ok(bits)
-}
-
-/// A verified, memory-mapped database.
-#[derive(Debug)]
-pub struct LoadedPdb {
-    /// Its pattern.
-    pub pattern: Pattern,
-    /// Bits per entry.
-    pub bits: u8,
-    /// Where it was loaded from.
-    pub path: PathBuf,
-    map: Mmap,
-}
-
-impl LoadedPdb {
-    /// The packed entries (what the heuristic reads).
-    pub fn payload(&self) -> &[u8] {
-        &self.map[HEADER_LEN..]
-    }
 }
 
 /// What the cache tells its caller (for messages and progress bars).
@@ -173,12 +155,25 @@ pub enum CacheEvent<'a> {
 #[derive(Debug, Clone)]
 pub struct PdbCache {
     dir: PathBuf,
+    map: bool,
 }
 
 impl PdbCache {
-    /// A cache in `dir` (created on first write).
+    /// A cache in `dir` (created on first write); loaded files are read into memory.
     pub fn new(dir: impl Into<PathBuf>) -> PdbCache {
-        PdbCache { dir: dir.into() }
+        PdbCache { dir: dir.into(), map: false }
+    }
+
+    /// A cache in `dir` whose files are memory-mapped instead of read (a 288 MB 7-8 set then
+    /// loads in tens of milliseconds instead of a copy).
+    ///
+    /// # Safety
+    /// A mapped file must not be modified or truncated, by this or any other process, while a
+    /// [`LoadedPdb`] loaded from it is alive: the database's bytes would change under the search
+    /// (undefined behaviour). This crate never writes a cache file in place: it writes a temporary
+    /// file and renames it over the old name, which leaves a mapped file intact.
+    pub unsafe fn new_mapped(dir: impl Into<PathBuf>) -> PdbCache {
+        PdbCache { dir: dir.into(), map: true }
     }
 
     /// `<user cache dir>/searchlab/pdb` (e.g. `~/.cache/searchlab/pdb`), or `./searchlab-pdb` when
@@ -206,26 +201,30 @@ impl PdbCache {
     /// `Err((path, why))` when one exists but is not to be trusted.
     pub fn load(&self, pattern: &Pattern) -> io::Result<Result<Option<LoadedPdb>, (PathBuf, Invalid)>> {
         let Some(path) = self.existing(pattern) else { return Ok(Ok(None)) };
-        let file = File::open(&path)?;
-        // SAFETY: the map is read-only; files are only ever replaced by rename, never modified in
-        // place, so the mapped pages cannot change under us (a concurrent external writer would
-        // be a misuse of the cache folder).
-        let map = unsafe { Mmap::map(&file)? };
-        Ok(match verify(pattern, &map) {
-            Ok(bits) => Ok(Some(LoadedPdb { pattern: pattern.clone(), bits, path, map })),
+        let bytes = if self.map {
+            let file = File::open(&path)?;
+            // SAFETY: the map is read-only, and whoever made this cache with `new_mapped` promised
+            // that its files are not modified while mapped (this crate only replaces them by rename).
+            Bytes::Mapped(unsafe { Mmap::map(&file)? })
+        } else {
+            Bytes::Owned(fs::read(&path)?)
+        };
+        Ok(match verify(pattern, bytes.as_slice()) {
+            Ok(bits) => Ok(Some(LoadedPdb { pattern: pattern.clone(), bits, path: Some(path), bytes })),
             Err(why) => Err((path, why)),
         })
     }
 
     /// Writes a built database (temporary file, then rename) and returns its path.
-    pub fn store(&self, pattern: &Pattern, built: &Built) -> io::Result<PathBuf> {
+    pub fn store(&self, built: &Built) -> io::Result<PathBuf> {
         fs::create_dir_all(&self.dir)?;
-        let path = self.dir.join(pattern.file_name(built.bits));
-        let tmp = self.dir.join(format!(".{}.tmp{}", pattern.file_name(built.bits), std::process::id()));
+        let pattern = built.pattern();
+        let path = self.dir.join(pattern.file_name(built.bits()));
+        let tmp = self.dir.join(format!(".{}.tmp{}", pattern.file_name(built.bits()), std::process::id()));
         {
             let mut f = io::BufWriter::new(File::create(&tmp)?);
-            f.write_all(&header(pattern, built.bits, &built.data))?;
-            f.write_all(&built.data)?;
+            f.write_all(&header(pattern, built.bits(), built.data()))?;
+            f.write_all(built.data())?;
             f.into_inner().map_err(|e| e.into_error())?.sync_all()?;
         }
         fs::rename(&tmp, &path)?;
@@ -260,7 +259,7 @@ impl PdbCache {
         on_event(CacheEvent::Building { pattern, reason, path: &target });
         let t0 = Instant::now();
         let built = build(pattern, &|p| on_event(CacheEvent::Progress(p)));
-        self.store(pattern, &built)?;
+        self.store(&built)?;
         on_event(CacheEvent::Built { pattern, seconds: t0.elapsed().as_secs_f64() });
         match self.load(pattern)? {
             Ok(Some(pdb)) => Ok(pdb),
@@ -281,7 +280,8 @@ mod tests {
     #[test]
     fn round_trip_and_corruption_is_detected() {
         let dir = tempfile::tempdir().unwrap();
-        let cache = PdbCache::new(dir.path());
+        // SAFETY: the test rewrites files only after dropping every database loaded from them.
+        let cache = unsafe { PdbCache::new_mapped(dir.path()) };
         let p = small();
         let events = std::sync::Mutex::new(Vec::new());
         let record = |e: CacheEvent<'_>| {
@@ -325,8 +325,8 @@ mod tests {
         // A valid file of another pattern under this name is stale.
         let other = Pattern::new(3, 0, vec![1, 2, 4]).unwrap();
         let built = build(&other, &|_| {});
-        let mut img = header(&other, built.bits, &built.data).to_vec();
-        img.extend_from_slice(&built.data);
+        let mut img = header(&other, built.bits(), built.data()).to_vec();
+        img.extend_from_slice(built.data());
         fs::write(&path, &img).unwrap();
         assert_eq!(cache.load(&p).unwrap().unwrap_err().1, Invalid::WrongPattern);
 

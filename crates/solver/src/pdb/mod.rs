@@ -1,12 +1,18 @@
 //! Additive disjoint pattern databases (Korf & Felner 2002): patterns and partitions, the parallel
-//! breadth-first builder, the checksummed file format and cache folder, and the heuristic.
+//! breadth-first builder, the checksummed file format and cache folder, the byte view the search
+//! reads, and the heuristic.
 
 pub mod build;
 pub mod file;
 pub mod heuristic;
+mod loaded;
+mod masks;
 pub mod pattern;
+pub mod table;
 
 pub use build::{build, BuildProgress, Built};
-pub use file::{CacheEvent, Invalid, LoadedPdb, PdbCache};
-pub use heuristic::{PdbHeuristic, PdbTable};
+pub use file::{CacheEvent, Invalid, PdbCache};
+pub use heuristic::PdbHeuristic;
+pub use loaded::LoadedPdb;
 pub use pattern::{Partition, Pattern};
+pub use table::{payload_len, PdbTable};

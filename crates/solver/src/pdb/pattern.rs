@@ -3,33 +3,54 @@
 
 use std::fmt;
 
+use crate::error::PatternError;
+
 /// The tiles of one pattern database, named by their goal cells, for one width and blank goal cell.
+///
+/// Always valid (private fields, checked by [`Pattern::new`]): distinct cells on a board of at most
+/// 5×5, never the blank's, so every placement's rank is below [`Pattern::entries`].
+///
+/// ```compile_fail
+/// let p = searchlab_solver::pdb::Pattern { width: 3, blank_goal: 0, cells: vec![1, 1] };
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Pattern {
-    /// Board side length.
-    pub width: usize,
-    /// The blank's goal cell.
-    pub blank_goal: u8,
-    /// Goal cells of the pattern's tiles, ascending (never the blank's).
-    pub cells: Vec<u8>,
+    width: usize,
+    blank_goal: u8,
+    cells: Vec<u8>,
 }
 
 impl Pattern {
     /// A pattern; the cells are sorted, and must be distinct, on the board and not the blank's goal.
-    pub fn new(width: usize, blank_goal: u8, mut cells: Vec<u8>) -> Result<Pattern, String> {
+    pub fn new(width: usize, blank_goal: u8, mut cells: Vec<u8>) -> Result<Pattern, PatternError> {
         let n = width * width;
         cells.sort_unstable();
         cells.dedup();
         if cells.is_empty() || cells.len() > 12 {
-            return Err("a pattern holds 1 to 12 tiles".into());
+            return Err(PatternError::TileCount);
         }
-        if cells.iter().any(|&c| c as usize >= n || c == blank_goal) {
-            return Err(format!("pattern cells must be on the board and not the blank's goal cell {blank_goal}"));
+        if !(2..=5).contains(&width) {
+            return Err(PatternError::TooWide);
         }
-        if n > 32 {
-            return Err("pattern databases support boards up to 5×5".into());
+        if cells.iter().any(|&c| c as usize >= n || c == blank_goal) || blank_goal as usize >= n {
+            return Err(PatternError::BadCell { blank_goal });
         }
         Ok(Pattern { width, blank_goal, cells })
+    }
+
+    /// Board side length.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The blank's goal cell.
+    pub fn blank_goal(&self) -> u8 {
+        self.blank_goal
+    }
+
+    /// Goal cells of the pattern's tiles, ascending (never the blank's).
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
     }
 
     /// Number of cells on the board.
@@ -91,9 +112,10 @@ impl Pattern {
     }
 }
 
-/// See [`Pattern::rank`].
+/// See [`Pattern::rank`]. With `k` distinct positions below `n ≤ 32` the rank is below
+/// n!/(n-k)!.
 #[inline(always)]
-pub fn rank(n: usize, k: usize, positions: impl Fn(usize) -> u8) -> u32 {
+pub(crate) fn rank(n: usize, k: usize, positions: impl Fn(usize) -> u8) -> u32 {
     let mut r = 0u32;
     let mut occ = 0u32;
     for i in 0..k {
@@ -145,14 +167,14 @@ impl Partition {
     ///
     /// For the blank-first goal the well-known shapes are used; otherwise (or for other sizes) the
     /// non-blank cells are cut into groups in row-major order.
-    pub fn named(width: usize, blank_goal: u8, name: &str) -> Result<Partition, String> {
+    pub fn named(width: usize, blank_goal: u8, name: &str) -> Result<Partition, PatternError> {
         let sizes: Vec<usize> = name
             .split('-')
-            .map(|s| s.parse::<usize>().map_err(|_| format!("bad partition {name:?}: expected sizes like 7-8")))
+            .map(|s| s.parse::<usize>().map_err(|_| PatternError::BadName(name.to_string())))
             .collect::<Result<_, _>>()?;
         let n = width * width;
-        if sizes.iter().sum::<usize>() != n - 1 || sizes.contains(&0) {
-            return Err(format!("partition {name} does not cover the {} tiles of a {width}×{width} board", n - 1));
+        if sizes.iter().sum::<usize>() != n.saturating_sub(1) || sizes.contains(&0) {
+            return Err(PatternError::NotCovering { name: name.to_string(), tiles: n.saturating_sub(1), width });
         }
         let groups = match standard_cells(width, name) {
             Some(g) if blank_goal == 0 => g,
@@ -197,7 +219,7 @@ mod tests {
         for (w, name) in [(4, "7-8"), (4, "6-6-3"), (4, "5-5-5"), (5, "6-6-6-6"), (3, "4-4"), (4, "8-7")] {
             for blank in [0u8, 5] {
                 let p = Partition::named(w, blank, name).unwrap();
-                let mut all: Vec<u8> = p.patterns.iter().flat_map(|p| p.cells.clone()).collect();
+                let mut all: Vec<u8> = p.patterns.iter().flat_map(|p| p.cells().to_vec()).collect();
                 all.sort();
                 let expected: Vec<u8> = (0..(w * w) as u8).filter(|&c| c != blank).collect();
                 assert_eq!(all, expected, "{w} {name} {blank}");

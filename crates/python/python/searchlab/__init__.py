@@ -1,0 +1,28 @@
+"""searchlab: state-space search from Python, in Rust.
+
+- :mod:`searchlab.npuzzle`: the ColumbiaX notebook's ``bfs``/``dfs``/``ast`` returning
+  ``(nodes_expanded, path)``, and ``run``, the course driver with its seven statistics;
+- :mod:`searchlab.digits`: the 3-digit puzzle (COMP3308), ``solve(letter, start, goal, forbidden)``;
+- :func:`solve`: optimal sliding-tile solutions (IDA* with pattern databases).
+
+Searches release the GIL and stop with ``KeyboardInterrupt`` on Ctrl-C.
+"""
+
+from . import digits, npuzzle
+from ._board import ArrayLike, BoardLike, HasPuzzleState
+from ._native import SearchLimitError, UnsolvableError, __version__
+from ._optimal import Solution, default_pdb_dir, solve
+
+__all__ = [
+    "digits",
+    "npuzzle",
+    "solve",
+    "Solution",
+    "default_pdb_dir",
+    "UnsolvableError",
+    "SearchLimitError",
+    "BoardLike",
+    "ArrayLike",
+    "HasPuzzleState",
+    "__version__",
+]

@@ -1,0 +1,26 @@
+"""Type stubs of the extension module ``searchlab._native`` (Rust, PyO3)."""
+
+from pathlib import Path
+from typing import Any, Dict, List, Optional, Tuple
+
+__version__: str
+
+class UnsolvableError(ValueError):
+    """The board cannot reach the goal (parity)."""
+
+class SearchLimitError(RuntimeError):
+    """A node budget stopped the search before the goal."""
+
+def npuzzle_notebook(method: str, tiles: List[int]) -> Optional[Tuple[int, List[str]]]: ...
+def npuzzle_run(method: str, tiles: List[int], goal: Optional[List[int]] = None) -> Dict[str, Any]: ...
+def digits_solve(
+    letter: str, start: int, goal: int, forbidden: List[int] = ...
+) -> Tuple[Optional[List[str]], List[str]]: ...
+def optimal_solve(
+    tiles: List[int],
+    goal: Optional[List[int]] = None,
+    heuristic: Optional[str] = None,
+    pdb_dir: Optional[str] = None,
+    max_nodes: Optional[int] = None,
+) -> Dict[str, Any]: ...
+def default_pdb_dir() -> Path: ...

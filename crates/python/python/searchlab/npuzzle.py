@@ -1,0 +1,83 @@
+"""The N-puzzle as the ColumbiaX notebook and ``driver.py`` count it.
+
+``bfs``, ``dfs`` and ``ast`` take a board and return ``(nodes_expanded, path)`` exactly as the
+notebook's asserts expect; ``run`` is the course driver with its seven statistics.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Dict, List, Optional, Tuple, Union
+
+from . import _native
+from ._board import BoardLike, optional_tiles, result_html, tiles
+
+__all__ = ["bfs", "dfs", "ast", "run", "RunResult"]
+
+
+def bfs(board: BoardLike) -> Optional[Tuple[int, List[str]]]:
+    """Breadth-first search to the goal ``0, 1, ..., m*m-1``: ``(nodes_expanded, path)``.
+
+    ``path`` names the blank's moves (``'Up'``, ``'Down'``, ``'Left'``, ``'Right'``). ``None``
+    when the board cannot reach the goal. ``ValueError`` for a malformed board.
+    """
+    return _native.npuzzle_notebook("bfs", tiles(board))
+
+
+def dfs(board: BoardLike) -> Optional[Tuple[int, List[str]]]:
+    """Depth-first search (successors pushed in reverse, so ``Up`` is tried first): as :func:`bfs`."""
+    return _native.npuzzle_notebook("dfs", tiles(board))
+
+
+def ast(board: BoardLike) -> Optional[Tuple[int, List[str]]]:
+    """A* on f = g + Manhattan, first-in first-out ties, cheaper duplicates ignored: as :func:`bfs`."""
+    return _native.npuzzle_notebook("ast", tiles(board))
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """One run of the course driver: the seven statistics of ``output.txt`` and its text."""
+
+    method: str
+    board: Tuple[int, ...]
+    goal: Tuple[int, ...]
+    path_to_goal: List[str]
+    cost_of_path: int
+    nodes_expanded: int
+    search_depth: int
+    max_search_depth: int
+    running_time: float
+    max_ram_usage: float
+    output: str
+    """The seven lines of ``output.txt``, each ending in a newline."""
+
+    def as_dict(self) -> Dict[str, Union[List[str], int, float]]:
+        """The seven statistics, keyed and ordered as in ``output.txt``."""
+        return {
+            "path_to_goal": list(self.path_to_goal),
+            "cost_of_path": self.cost_of_path,
+            "nodes_expanded": self.nodes_expanded,
+            "search_depth": self.search_depth,
+            "max_search_depth": self.max_search_depth,
+            "running_time": self.running_time,
+            "max_ram_usage": self.max_ram_usage,
+        }
+
+    def __str__(self) -> str:
+        return self.output
+
+    def _repr_html_(self) -> str:
+        rows = [(k, v) for k, v in self.as_dict().items() if k != "path_to_goal"]
+        return result_html(f"searchlab.npuzzle.run('{self.method}')", self.board, self.goal, self.path_to_goal, rows)
+
+
+def run(method: str, board: BoardLike, goal: Optional[BoardLike] = None) -> RunResult:
+    """Runs the course driver: ``method`` is ``'bfs'``, ``'dfs'`` or ``'ast'`` (any case).
+
+    ``goal`` defaults to ``0, 1, ..., m*m-1``. Raises ``ValueError`` for a malformed board, goal or
+    method, :class:`searchlab.UnsolvableError` (a ``ValueError``) when the goal cannot be reached
+    and :class:`searchlab.SearchLimitError` when the node budget (50 million nodes up to 5x5) runs
+    out. Ctrl-C stops the search with ``KeyboardInterrupt``.
+    """
+    d = _native.npuzzle_run(method, tiles(board), optional_tiles(goal, "goal"))
+    return RunResult(**{**d, "board": tuple(d["board"]), "goal": tuple(d["goal"])})

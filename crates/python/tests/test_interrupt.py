@@ -1,0 +1,81 @@
+"""Ctrl-C stops a long search with KeyboardInterrupt, and searches release the GIL."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import threading
+import time
+from typing import List
+
+import pytest
+
+from searchlab import npuzzle
+
+# Korf's instance 1 (57 moves): BFS and DFS cannot finish it before their 50-million-node budget,
+# nor IDA* with Manhattan in less than minutes: without the interrupt the child runs on, then fails.
+HARD_4X4 = [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3]
+
+CHILD = """
+import sys, time
+import searchlab
+from searchlab import npuzzle
+board = {board}
+print("searching", flush=True)
+started = time.monotonic()
+try:
+    {call}
+except KeyboardInterrupt:
+    print(f"KeyboardInterrupt after {{time.monotonic() - started:.2f}} s", flush=True)
+    sys.exit(42)
+print("finished without an interrupt", flush=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT is a POSIX signal")
+@pytest.mark.parametrize(
+    "call", ["npuzzle.dfs(board)", "npuzzle.run('bfs', board)", "searchlab.solve(board, 'manhattan')"]
+)
+def test_sigint_raises_keyboard_interrupt_in_a_long_search(call: str) -> None:
+    child = subprocess.Popen(
+        [sys.executable, "-c", CHILD.format(board=HARD_4X4, call=call)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    assert child.stdout is not None
+    assert child.stdout.readline().strip() == "searching"
+    time.sleep(1.0)  # well inside the search
+    assert child.poll() is None, "the search ended before the signal"
+    sent = time.monotonic()
+    child.send_signal(signal.SIGINT)
+    out, err = child.communicate(timeout=60)
+    assert child.returncode == 42, (out, err)
+    assert out.startswith("KeyboardInterrupt after")
+    assert time.monotonic() - sent < 10, "the search did not stop promptly"
+    assert "panicked" not in err
+
+
+def test_the_gil_is_released_during_a_search() -> None:
+    # BFS on this 4x4 board expands 233,275 nodes: long enough to see the main thread run.
+    board = [0, 1, 2, 3, 8, 4, 6, 5, 9, 13, 10, 7, 12, 14, 15, 11]
+    span: List[float] = []
+
+    def search() -> None:
+        started = time.monotonic()
+        npuzzle.run("bfs", board)
+        span.extend([started, time.monotonic()])
+
+    worker = threading.Thread(target=search)
+    ticks: List[float] = []
+    worker.start()
+    while worker.is_alive():
+        ticks.append(time.monotonic())
+        time.sleep(0.001)
+    worker.join()
+    start, end = span
+    inside = [t for t in ticks if start < t < end]
+    gaps = [b - a for a, b in zip(inside, inside[1:])]
+    assert end - start > 0.05, "the search was too short to tell"
+    # Holding the GIL, the search would freeze this thread for its whole length.
+    assert len(inside) >= 10
+    assert max(gaps) < (end - start) / 2

@@ -1,0 +1,150 @@
+//! The benchmark suites shipped in the crate (`data/`: Korf's 100 15-puzzles, Korf & Felner's 50
+//! 24-puzzles, with their published optimal lengths) and their file format: one board per line
+//! (`t0,t1,…` then an optional `# id=N opt=L …` comment), `#` lines are comments; optimal-length
+//! files hold `id length` per line.
+
+use searchlab_npuzzle::Board;
+
+use crate::error::BenchmarkError;
+
+/// A benchmark suite shipped with the crate (goal: blank first, `0,1,2,…`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Suite {
+    /// Korf (1985): 100 random 15-puzzles.
+    Korf100,
+    /// Korf & Felner (2002): 50 random 24-puzzles.
+    Korf50x24,
+}
+
+impl Suite {
+    /// The suite called `korf100` or `korf50-24`.
+    pub fn from_name(name: &str) -> Result<Suite, BenchmarkError> {
+        match name {
+            "korf100" => Ok(Suite::Korf100),
+            "korf50-24" => Ok(Suite::Korf50x24),
+            other => Err(BenchmarkError::UnknownSuite(other.to_string())),
+        }
+    }
+
+    /// The instance file's text.
+    pub fn instances_text(self) -> &'static str {
+        match self {
+            Suite::Korf100 => include_str!("../data/korf100.txt"),
+            Suite::Korf50x24 => include_str!("../data/korf50-24.txt"),
+        }
+    }
+
+    /// The optimal-lengths file's text.
+    pub fn optima_text(self) -> &'static str {
+        match self {
+            Suite::Korf100 => include_str!("../data/korf100-opt.txt"),
+            Suite::Korf50x24 => include_str!("../data/korf50-24-opt.txt"),
+        }
+    }
+
+    /// The instances.
+    pub fn instances(self) -> Vec<BenchmarkInstance> {
+        parse_instances(self.instances_text()).expect("the shipped suites parse")
+    }
+
+    /// The published optimal lengths, as `(id, length)`.
+    pub fn optima(self) -> Vec<(usize, usize)> {
+        parse_optima(self.optima_text()).expect("the shipped suites parse")
+    }
+}
+
+/// One benchmark instance.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BenchmarkInstance {
+    /// 1-based id (as in the file's `id=` tag, else the line's rank).
+    pub id: usize,
+    /// The start board.
+    pub start: Board,
+}
+
+/// Parses an instance file.
+pub fn parse_instances(text: &str) -> Result<Vec<BenchmarkInstance>, BenchmarkError> {
+    let mut out = Vec::new();
+    for (lineno, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (board, comment) = line.split_once('#').unwrap_or((line, ""));
+        let start =
+            Board::parse(board).map_err(|e| BenchmarkError::Line { line: lineno + 1, message: e.to_string() })?;
+        let id = comment
+            .split_whitespace()
+            .find_map(|w| w.strip_prefix("id=").and_then(|v| v.parse().ok()))
+            .unwrap_or(out.len() + 1);
+        out.push(BenchmarkInstance { id, start });
+    }
+    Ok(out)
+}
+
+/// Parses an optimal-lengths file (`id length` per line, `#` comments) into `(id, length)` pairs.
+pub fn parse_optima(text: &str) -> Result<Vec<(usize, usize)>, BenchmarkError> {
+    let mut out = Vec::new();
+    for (lineno, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let mut it = line.split_whitespace().map(str::parse::<usize>);
+        match (it.next(), it.next()) {
+            (Some(Ok(id)), Some(Ok(len))) => out.push((id, len)),
+            _ => return Err(BenchmarkError::Line { line: lineno + 1, message: "expected `id length`".into() }),
+        }
+    }
+    Ok(out)
+}
+
+/// Parses an id selection such as `1-10,25` (1-based, inclusive ranges).
+pub fn parse_ids(text: &str) -> Result<Vec<usize>, BenchmarkError> {
+    let mut out = Vec::new();
+    for part in text.split(',') {
+        let part = part.trim();
+        let bad = || BenchmarkError::Ids(part.to_string());
+        match part.split_once('-') {
+            Some((a, b)) => {
+                let (a, b): (usize, usize) =
+                    (a.trim().parse().map_err(|_| bad())?, b.trim().parse().map_err(|_| bad())?);
+                if a > b {
+                    return Err(bad());
+                }
+                out.extend(a..=b);
+            }
+            None => out.push(part.parse().map_err(|_| bad())?),
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_files_and_ids() {
+        let t = "# comment\n1,2,3,0 # id=7 opt=3\n\n0,1,2,3\n";
+        let v = parse_instances(t).unwrap();
+        assert_eq!(v[0], BenchmarkInstance { id: 7, start: Board::parse("1,2,3,0").unwrap() });
+        assert_eq!(v[1].id, 2);
+        assert_eq!(parse_optima("# x\n1 57\n2 55\n").unwrap(), vec![(1, 57), (2, 55)]);
+        assert!(parse_optima("1\n").is_err());
+        assert_eq!(parse_ids("1-3,7").unwrap(), vec![1, 2, 3, 7]);
+        assert!(parse_ids("3-1").is_err());
+        assert!(parse_ids("a").is_err());
+    }
+
+    #[test]
+    fn shipped_suites_have_every_optimum() {
+        for (suite, count, width) in [(Suite::Korf100, 100, 4), (Suite::Korf50x24, 50, 5)] {
+            let instances = suite.instances();
+            let optima = suite.optima();
+            assert_eq!((instances.len(), optima.len()), (count, count));
+            assert!(instances.iter().all(|i| i.start.width() == width && optima.iter().any(|o| o.0 == i.id)));
+        }
+        assert!(Suite::from_name("korf999").is_err());
+    }
+}

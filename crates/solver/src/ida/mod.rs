@@ -1,0 +1,28 @@
+//! Iterative-deepening A* (Korf 1985) on a compact board: moves are applied and undone in place,
+//! the parent is never regenerated (the inverse of the move that led to a node is skipped), and the
+//! heuristic is updated incrementally from the parent's state.
+//!
+//! | file | job |
+//! |---|---|
+//! | `report.rs` | what a search is given ([`IdaConfig`]) and returns ([`IdaReport`]) |
+//! | `search.rs` | the one expansion loop, shared by every entry point |
+//! | `sequential.rs` | [`ida_star`] and [`ida_star_observed`]: the iterations on one thread |
+//! | `parallel.rs` | [`ida_star_parallel`]: each iteration's subtrees on all rayon threads |
+//! | `observer.rs` | [`IdaObserver`], the compile-time hook into the loop |
+//! | `tracer.rs` | [`IdaTracer`]: node ids and the user's tiles, as [`IdaEvent`]s |
+
+mod observer;
+mod parallel;
+mod report;
+mod search;
+mod sequential;
+mod tracer;
+
+#[cfg(test)]
+mod tests;
+
+pub use observer::{IdaObserver, NoIdaObserver};
+pub use parallel::ida_star_parallel;
+pub use report::{Counts, IdaConfig, IdaOutcome, IdaReport};
+pub use sequential::{ida_star, ida_star_observed};
+pub use tracer::{IdaEvent, IdaTracer};

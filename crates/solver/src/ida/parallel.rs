@@ -1,0 +1,148 @@
+//! IDA* on all rayon threads: each iteration expands the top of the tree to a depth with enough
+//! subtrees, then the threads search those subtrees in their sequential order.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use rayon::prelude::*;
+
+use super::observer::NoIdaObserver;
+use super::report::{Counts, IdaConfig, IdaOutcome, IdaReport};
+use super::search::{Polls, Root, Search, Task};
+use crate::grid::{Grid, KORF_ORDER, NO_MOVE};
+use crate::heuristic::Heuristic;
+use crate::label::LabelBoard;
+
+/// IDA* on all rayon threads: each iteration first expands the top of the tree to a depth with
+/// enough nodes (≥ 256 per thread, or the threshold), then searches those subtrees in parallel.
+/// A solution found in an iteration is optimal (no shorter one exists below the previous
+/// thresholds); the other workers stop at their next poll. Node counts of the last iteration
+/// depend on timing. `max_generated` is checked between iterations only.
+pub fn ida_star_parallel<H: Heuristic<N>, const N: usize>(
+    h: &H,
+    start: &LabelBoard<N>,
+    config: &IdaConfig<'_>,
+) -> IdaReport
+where
+    H::State: Sync,
+{
+    let root = match Root::new(h, start) {
+        Ok(root) => root,
+        Err(unsolvable) => return unsolvable,
+    };
+    let (st, initial_h, grid, blank) = (root.st, root.initial_h, &root.grid, root.blank);
+    let report = |outcome, counts| root.report(outcome, counts);
+    let stop = config.stop;
+    let stopped = || stop.is_some_and(|f| f.load(Ordering::Relaxed));
+    let node_limit = config.max_generated.unwrap_or(u64::MAX);
+    let threads = rayon::current_num_threads().max(1);
+    let want = 256 * threads;
+    let unlimited = Polls { node_limit: u64::MAX, stop, found: None };
+    let mut counts = Counts::default();
+    let mut bound = initial_h;
+    let mut completed = 0;
+    let outcome = loop {
+        counts.iterations += 1;
+        if stopped() {
+            break IdaOutcome::Interrupted;
+        }
+        if counts.generated >= node_limit {
+            break IdaOutcome::LimitReached { bound: completed };
+        }
+        // The top of the tree, down to a depth with enough subtrees.
+        let mut depth = 1;
+        let mut top = loop {
+            let mut top = Search::<H, N, NoIdaObserver, true>::new(grid, h, *start, bound, unlimited, NoIdaObserver);
+            top.split_at(depth);
+            if top.dfs(0, st, blank, NO_MOVE) {
+                counts.expanded += top.expanded;
+                counts.generated += top.generated;
+                if top.aborted {
+                    return report(IdaOutcome::Interrupted, counts);
+                }
+                return report(IdaOutcome::Solved(top.solution()), counts);
+            }
+            if top.tasks.len() >= want || depth >= bound {
+                break top;
+            }
+            depth += 1;
+        };
+        counts.expanded += top.expanded;
+        counts.generated += top.generated;
+        let tasks = std::mem::take(&mut top.tasks);
+        let (found, solution, results) = search_tasks(grid, h, &tasks, bound, stop);
+        let mut next = top.next_bound;
+        for (e, g, nb) in results {
+            counts.expanded += e;
+            counts.generated += g;
+            next = next.min(nb);
+        }
+        if let Some(path) = solution {
+            break IdaOutcome::Solved(path.iter().map(|&m| KORF_ORDER[m as usize]).collect());
+        }
+        if stopped() && !found {
+            break IdaOutcome::Interrupted;
+        }
+        completed = bound;
+        if next == u32::MAX {
+            break IdaOutcome::Unsolvable;
+        }
+        bound = next;
+    };
+    report(outcome, counts)
+}
+
+/// Per worker: (expanded, generated, smallest f over the bound).
+type WorkerCounts = (u64, u64, u32);
+
+/// Searches the subtrees on one worker per rayon thread, which take them in order from a shared counter (not
+/// halves of the list), so the last iteration reaches the subtree holding the solution about as
+/// early as a sequential search would. Returns whether a solution was found, its moves, and the
+/// workers' counts.
+fn search_tasks<H: Heuristic<N>, const N: usize>(
+    grid: &Grid,
+    h: &H,
+    tasks: &[Task<H, N>],
+    bound: u32,
+    stop: Option<&AtomicBool>,
+) -> (bool, Option<Vec<u8>>, Vec<WorkerCounts>)
+where
+    H::State: Sync,
+{
+    let found = AtomicBool::new(false);
+    let solution: Mutex<Option<Vec<u8>>> = Mutex::new(None);
+    let cursor = AtomicUsize::new(0);
+    let polls = Polls { node_limit: u64::MAX, stop, found: Some(&found) };
+    let results: Vec<WorkerCounts> = (0..rayon::current_num_threads().max(1))
+        .into_par_iter()
+        .map(|_| {
+            let (mut expanded, mut generated, mut next) = (0, 0, u32::MAX);
+            loop {
+                let i = cursor.fetch_add(1, Ordering::Relaxed);
+                if i >= tasks.len() || found.load(Ordering::Relaxed) {
+                    break;
+                }
+                let t = &tasks[i];
+                let mut s = Search::<H, N, NoIdaObserver, false>::new(grid, h, t.board, bound, polls, NoIdaObserver);
+                s.path[..t.path.len()].copy_from_slice(&t.path);
+                let hit = s.dfs(t.g, t.st, t.blank, t.prev) && !s.aborted;
+                expanded += s.expanded;
+                generated += s.generated;
+                next = next.min(s.next_bound);
+                if hit {
+                    found.store(true, Ordering::Relaxed);
+                    let mut sol = solution.lock().expect("solution lock");
+                    if sol.is_none() {
+                        *sol = Some(s.path[..s.depth_found].to_vec());
+                    }
+                }
+                if s.aborted {
+                    break;
+                }
+            }
+            (expanded, generated, next)
+        })
+        .collect();
+    let solution = solution.into_inner().expect("solution lock");
+    (found.load(Ordering::Relaxed), solution, results)
+}

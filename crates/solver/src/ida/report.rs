@@ -1,0 +1,55 @@
+//! What an IDA* search is given and what it returns.
+
+use std::sync::atomic::AtomicBool;
+
+use searchlab_npuzzle::Direction;
+
+/// How a search may run: its node budget and its stop flag.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct IdaConfig<'a> {
+    /// Stop after generating this many nodes (exact on one thread; checked between iterations by
+    /// [`crate::ida::ida_star_parallel`]).
+    pub max_generated: Option<u64>,
+    /// Raised by someone else (e.g. Ctrl-C) to stop the search; polled every ~65,536 expansions.
+    pub stop: Option<&'a AtomicBool>,
+}
+
+/// Counters of one search.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Counts {
+    /// Nodes whose children were generated.
+    pub expanded: u64,
+    /// Children generated (each node counted once per time it is generated; the root is not counted).
+    pub generated: u64,
+    /// Number of IDA* iterations (cost thresholds tried).
+    pub iterations: u32,
+}
+
+/// What an IDA* search ended with.
+#[derive(Debug, Clone, PartialEq)]
+pub enum IdaOutcome {
+    /// An optimal solution: the blank's moves from the start to the goal.
+    Solved(Vec<Direction>),
+    /// The goal cannot be reached (the parity rule); nothing was searched.
+    Unsolvable,
+    /// The node budget stopped the search; the last threshold completed is reported.
+    LimitReached {
+        /// The largest threshold fully searched (a lower bound on the optimal length).
+        bound: u32,
+    },
+    /// The stop flag was raised.
+    Interrupted,
+}
+
+/// The result of an IDA* search.
+#[derive(Debug, Clone)]
+pub struct IdaReport {
+    /// How it ended.
+    pub outcome: IdaOutcome,
+    /// Node counts.
+    pub counts: Counts,
+    /// Heuristic value of the start.
+    pub initial_h: u32,
+    /// Wall-clock seconds spent searching.
+    pub seconds: f64,
+}

@@ -1,0 +1,282 @@
+//! The one expansion loop of IDA*: depth-first below a cost bound, moves applied and undone in
+//! place, the heuristic updated incrementally. The sequential search, the observed search, the
+//! parallel search's top of the tree (`SPLIT`) and its workers all run this function; the
+//! observer hooks and the split are behind constants, so each use compiles to its own loop with
+//! nothing of the others in it.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use super::observer::IdaObserver;
+use super::report::{Counts, IdaOutcome, IdaReport};
+use crate::grid::{Grid, Successors, KORF_ORDER};
+use crate::heuristic::Heuristic;
+use crate::label::LabelBoard;
+
+/// What every search starts from: the root's heuristic state, the move table and the clock.
+pub(super) struct Root<H: Heuristic<N>, const N: usize> {
+    t0: Instant,
+    pub(super) st: H::State,
+    pub(super) initial_h: u32,
+    pub(super) grid: Grid,
+    /// The blank's cell.
+    pub(super) blank: usize,
+}
+
+impl<H: Heuristic<N>, const N: usize> Root<H, N> {
+    /// The root of a search from `start`, or the report of an unsolvable start.
+    pub(super) fn new(h: &H, start: &LabelBoard<N>) -> Result<Self, IdaReport> {
+        let t0 = Instant::now();
+        let st = h.start(start);
+        let initial_h = h.value(&st);
+        let root = Root { t0, st, initial_h, grid: Grid::new(start.width()), blank: start.blank_cell() };
+        if start.is_solvable() {
+            Ok(root)
+        } else {
+            Err(root.report(IdaOutcome::Unsolvable, Counts::default()))
+        }
+    }
+
+    /// The report of a search from this root that ended now.
+    pub(super) fn report(&self, outcome: IdaOutcome, counts: Counts) -> IdaReport {
+        IdaReport { outcome, counts, initial_h: self.initial_h, seconds: self.t0.elapsed().as_secs_f64() }
+    }
+}
+
+/// What a search polls between expansions: its node budget and the flags that stop it.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Polls<'a> {
+    /// Stop once this many nodes were generated.
+    pub(super) node_limit: u64,
+    /// The caller's stop flag (Ctrl-C).
+    pub(super) stop: Option<&'a AtomicBool>,
+    /// Raised by the parallel search when another subtree found a solution.
+    pub(super) found: Option<&'a AtomicBool>,
+}
+
+/// A subtree root handed to a worker by the parallel search.
+pub(super) struct Task<H: Heuristic<N>, const N: usize> {
+    pub(super) board: LabelBoard<N>,
+    pub(super) st: H::State,
+    pub(super) blank: usize,
+    pub(super) prev: usize,
+    pub(super) g: u32,
+    pub(super) path: Vec<u8>,
+}
+
+/// One depth-first search below a bound. With `SPLIT`, nodes `split_depth` moves deep are not
+/// searched but collected as [`Task`]s.
+///
+/// Invariants behind the unchecked indexing: `succ` has `N * 5` entries (a [`Grid`] of the board's
+/// width), `board` is a permutation of `0..N` (a [`LabelBoard`]), cells come from `succ` and are
+/// below `N`, and `path` holds at least `bound + 1` moves.
+pub(super) struct Search<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> {
+    succ: &'a [Successors],
+    h: &'a H,
+    pub(super) board: LabelBoard<N>,
+    bound: u32,
+    pub(super) next_bound: u32,
+    /// `path[g]`: the move (index into `KORF_ORDER`) made at depth `g` on the current path.
+    pub(super) path: Vec<u8>,
+    pub(super) expanded: u64,
+    pub(super) generated: u64,
+    polls: Polls<'a>,
+    /// Expansion count at which the stop flags and the node limit are looked at next.
+    next_check: u64,
+    pub(super) aborted: bool,
+    pub(super) depth_found: usize,
+    /// Told every step when `O::ENABLED` (a tracer); a unit type that is never called otherwise.
+    pub(super) obs: O,
+    split_depth: u32,
+    pub(super) tasks: Vec<Task<H, N>>,
+}
+
+impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Search<'a, H, N, O, SPLIT> {
+    /// A search from `board` below `bound` (the path buffer is sized for it).
+    pub(super) fn new(grid: &'a Grid, h: &'a H, board: LabelBoard<N>, bound: u32, polls: Polls<'a>, obs: O) -> Self {
+        assert_eq!(grid.successors().len(), N * 5, "the move table is the board's");
+        Search {
+            succ: grid.successors(),
+            h,
+            board,
+            bound,
+            next_bound: u32::MAX,
+            path: vec![0; bound as usize + 1],
+            expanded: 0,
+            generated: 0,
+            polls,
+            next_check: 0,
+            aborted: false,
+            depth_found: 0,
+            obs,
+            split_depth: 0,
+            tasks: Vec::new(),
+        }
+    }
+
+    /// Starts an iteration with a new bound (the path buffer grows with it).
+    pub(super) fn set_bound(&mut self, bound: u32) {
+        self.bound = bound;
+        self.next_bound = u32::MAX;
+        if self.path.len() < bound as usize + 1 {
+            self.path.resize(bound as usize + 1, 0);
+        }
+    }
+
+    /// With `SPLIT`: collect the nodes `depth` moves deep instead of searching below them.
+    pub(super) fn split_at(&mut self, depth: u32) {
+        self.split_depth = depth;
+        self.tasks.clear();
+    }
+
+    /// Depth-first search below the current node (`g` moves from the root, blank on `blank`,
+    /// reached by move `prev`); returns `true` when a goal was found or the search must stop.
+    pub(super) fn dfs(&mut self, g: u32, st: H::State, blank: usize, prev: usize) -> bool {
+        let h = self.h.value(&st);
+        if O::ENABLED {
+            self.obs.selected(self.board.tiles(), g, h);
+            let is_goal = h == 0 && self.board.is_goal();
+            self.obs.goal_test(is_goal);
+        }
+        if h == 0 && self.board.is_goal() {
+            self.depth_found = g as usize;
+            return true;
+        }
+        if SPLIT && g == self.split_depth {
+            let path = self.path[..g as usize].to_vec();
+            self.tasks.push(Task { board: self.board, st, blank, prev, g, path });
+            return false;
+        }
+        if (self.expanded >= self.next_check && self.should_stop()) || (O::ENABLED && self.obs.should_stop()) {
+            self.aborted = true;
+            return true;
+        }
+        self.expanded += 1;
+        // SAFETY: blank < N and prev ≤ NO_MOVE (= 4), and the table has N * 5 entries.
+        let s = unsafe { *self.succ.get_unchecked(blank * 5 + prev) };
+        if g >= self.bound {
+            // Only a non-goal node with h == 0 can sit on the bound; its children all exceed it.
+            self.generated += s.len as u64;
+            self.next_bound = self.next_bound.min(g + 1);
+            if O::ENABLED {
+                for i in 0..s.len as usize {
+                    let nb = s.cells[i] as usize;
+                    let label = self.board.tiles[nb];
+                    self.apply(blank, nb, label);
+                    self.obs.over_bound(self.board.tiles(), KORF_ORDER[s.moves[i] as usize], g + 1);
+                    self.undo(blank, nb, label);
+                }
+                self.obs.expanded(g);
+            }
+            return false;
+        }
+        let limit = self.bound - g - 1;
+        // All children count as generated; if the solution lies below child i, the siblings after
+        // it were never generated and are taken back (so counts match Korf's node for node).
+        self.generated += s.len as u64;
+        for i in 0..s.len as usize {
+            let nb = s.cells[i] as usize;
+            let m = s.moves[i] as usize;
+            // SAFETY: nb < N (a neighbour cell from the table).
+            let label = unsafe { *self.board.tiles.get_unchecked(nb) };
+            // A heuristic that does not read the board is evaluated first, and the board is only
+            // touched for the children that survive.
+            if H::READS_BOARD {
+                self.apply(blank, nb, label);
+            }
+            match self.h.moved(&st, &self.board, label, nb as u8, blank as u8, limit) {
+                Ok(child) => {
+                    if !H::READS_BOARD {
+                        self.apply(blank, nb, label);
+                    }
+                    // SAFETY: g < bound and the path holds bound + 1 moves.
+                    unsafe { *self.path.get_unchecked_mut(g as usize) = m as u8 };
+                    if O::ENABLED {
+                        self.obs.generated(self.board.tiles(), KORF_ORDER[m], g + 1, self.h.value(&child));
+                    }
+                    if self.dfs(g + 1, child, nb, m) {
+                        self.generated -= (s.len as usize - 1 - i) as u64;
+                        if O::ENABLED {
+                            self.obs.expanded(g);
+                        }
+                        return true;
+                    }
+                    self.undo(blank, nb, label);
+                }
+                Err(hv) => {
+                    self.next_bound = self.next_bound.min(g + 1 + hv);
+                    if O::ENABLED {
+                        if !H::READS_BOARD {
+                            self.apply(blank, nb, label);
+                        }
+                        self.obs.over_bound(self.board.tiles(), KORF_ORDER[m], g + 1);
+                        if !H::READS_BOARD {
+                            self.undo(blank, nb, label);
+                        }
+                    }
+                    if H::READS_BOARD {
+                        self.undo(blank, nb, label);
+                    }
+                }
+            }
+        }
+        if O::ENABLED {
+            self.obs.expanded(g);
+        }
+        false
+    }
+
+    /// The slow path of the per-node check, taken every 65,536 expansions (or sooner when the node
+    /// limit is near: a node generates at most 4 children, so the limit is never overshot by more
+    /// than one node's children).
+    #[cold]
+    #[inline(never)]
+    fn should_stop(&mut self) -> bool {
+        let p = self.polls;
+        if self.generated >= p.node_limit
+            || p.stop.is_some_and(|f| f.load(Ordering::Relaxed))
+            || p.found.is_some_and(|f| f.load(Ordering::Relaxed))
+        {
+            return true;
+        }
+        let room = (p.node_limit - self.generated) / 4;
+        self.next_check = self.expanded + room.clamp(1, 1 << 16);
+        false
+    }
+
+    /// Slides `label` from `nb` onto the blank's cell `blank`.
+    #[inline(always)]
+    fn apply(&mut self, blank: usize, nb: usize, label: u8) {
+        let b = self.board.blank;
+        // SAFETY: both cells are below N (the blank's cell and a neighbour from the table), and
+        // all labels are below N (a `LabelBoard`).
+        unsafe {
+            *self.board.tiles.get_unchecked_mut(blank) = label;
+            *self.board.tiles.get_unchecked_mut(nb) = b;
+            if H::USES_POSITIONS {
+                *self.board.pos.get_unchecked_mut(label as usize) = blank as u8;
+                *self.board.pos.get_unchecked_mut(b as usize) = nb as u8;
+            }
+        }
+    }
+
+    /// Reverts [`Search::apply`].
+    #[inline(always)]
+    fn undo(&mut self, blank: usize, nb: usize, label: u8) {
+        let b = self.board.blank;
+        // SAFETY: as in `apply`.
+        unsafe {
+            *self.board.tiles.get_unchecked_mut(nb) = label;
+            *self.board.tiles.get_unchecked_mut(blank) = b;
+            if H::USES_POSITIONS {
+                *self.board.pos.get_unchecked_mut(label as usize) = nb as u8;
+                *self.board.pos.get_unchecked_mut(b as usize) = blank as u8;
+            }
+        }
+    }
+
+    /// The moves of the solution found (the path buffer is longer than the solution).
+    pub(super) fn solution(&self) -> Vec<searchlab_npuzzle::Direction> {
+        self.path[..self.depth_found].iter().map(|&m| KORF_ORDER[m as usize]).collect()
+    }
+}

@@ -1,0 +1,283 @@
+//! The entry point: a [`Solver`] configured once for a goal (heuristic chosen, databases found or
+//! built), then [`Solver::solve`] for each start board.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Instant;
+
+use searchlab_npuzzle::Board;
+
+use crate::error::{PdbError, SolverError};
+use crate::heuristic::Heuristic;
+use crate::ida::{ida_star, ida_star_observed, ida_star_parallel, IdaConfig, IdaObserver, IdaReport, NoIdaObserver};
+use crate::label::LabelBoard;
+use crate::manhattan::{LinearConflict, Manhattan};
+use crate::pdb::{CacheEvent, LoadedPdb, PdbCache, PdbHeuristic, PdbTable};
+use crate::spec::{HeuristicSpec, PARTITIONS_4X4, PARTITIONS_5X5};
+
+/// How a [`Solver`] searches.
+#[derive(Debug, Clone, Default)]
+pub struct SolverConfig {
+    /// The heuristic; `None` picks the best available (see [`Solver::new`]).
+    pub heuristic: Option<HeuristicSpec>,
+    /// Give up after generating this many nodes ([`crate::IdaOutcome::LimitReached`]).
+    pub max_generated: Option<u64>,
+    /// Search each iteration's subtrees on all rayon threads ([`crate::ida::ida_star_parallel`]).
+    pub parallel: bool,
+    /// A flag someone else raises to stop the search ([`crate::IdaOutcome::Interrupted`]).
+    pub stop: Option<Arc<AtomicBool>>,
+}
+
+/// An optimal solver for one goal: the heuristic is chosen and its databases are loaded once.
+///
+/// ```
+/// use searchlab_npuzzle::{Board, Direction};
+/// use searchlab_solver::{IdaOutcome, Solver, SolverConfig};
+///
+/// let goal = Board::parse("1,2,3,4,5,6,7,8,0")?;
+/// let solver = Solver::with_databases(&goal, SolverConfig::default(), Vec::new())?; // manhattan-lc
+/// let report = solver.solve(&Board::parse("1,2,3,4,5,6,7,0,8")?)?;
+/// assert_eq!(report.outcome, IdaOutcome::Solved(vec![Direction::Right]));
+/// assert_eq!(solver.heuristic_name(), "manhattan-lc");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct Solver {
+    goal: Board,
+    spec: HeuristicSpec,
+    name: String,
+    reflect: bool,
+    databases: Vec<LoadedPdb>,
+    load_seconds: f64,
+    config: SolverConfig,
+}
+
+impl Solver {
+    /// A solver for `goal`. The heuristic is `config.heuristic`, or the best available: on 4×4 the
+    /// best partition already in `cache` (7-8, then 6-6-3, then 5-5-5), else 5-5-5 (built in under
+    /// a second); on 5×5 6-6-6-6 if cached, else `manhattan-lc`; other widths `manhattan-lc`.
+    /// Missing or untrusted databases are built and saved; `on_event` hears about it.
+    pub fn new(
+        goal: &Board,
+        config: SolverConfig,
+        cache: &PdbCache,
+        on_event: &(dyn Fn(CacheEvent<'_>) + Sync),
+    ) -> Result<Solver, SolverError> {
+        check_width(goal.width())?;
+        let spec = match &config.heuristic {
+            Some(spec) => spec.clone(),
+            None => best_available(goal, cache),
+        };
+        let t0 = Instant::now();
+        let mut databases = Vec::new();
+        if let Some(partition) = spec.partition(goal.width(), goal.blank() as u8)? {
+            if goal.width() > 5 {
+                return Err(SolverError::PdbTooWide);
+            }
+            for pattern in &partition.patterns {
+                let pdb = cache
+                    .load_or_build(pattern, on_event)
+                    .map_err(|source| SolverError::Cache { dir: cache.dir().to_path_buf(), source })?;
+                databases.push(pdb);
+            }
+        }
+        let load_seconds = t0.elapsed().as_secs_f64();
+        Solver::assemble(goal, spec, config, databases, load_seconds)
+    }
+
+    /// A solver for `goal` with databases already at hand (e.g. [`LoadedPdb::from_built`]), in the
+    /// order of the heuristic's partition. The heuristic is `config.heuristic`, or `manhattan-lc`.
+    pub fn with_databases(
+        goal: &Board,
+        config: SolverConfig,
+        databases: Vec<LoadedPdb>,
+    ) -> Result<Solver, SolverError> {
+        check_width(goal.width())?;
+        let spec = config.heuristic.clone().unwrap_or(HeuristicSpec::LinearConflict);
+        Solver::assemble(goal, spec, config, databases, 0.0)
+    }
+
+    fn assemble(
+        goal: &Board,
+        spec: HeuristicSpec,
+        config: SolverConfig,
+        databases: Vec<LoadedPdb>,
+        load_seconds: f64,
+    ) -> Result<Solver, SolverError> {
+        let blank = goal.blank();
+        let partition = spec.partition(goal.width(), blank as u8)?;
+        let patterns: Vec<_> = partition.iter().flat_map(|p| p.patterns.iter()).collect();
+        if databases.len() != patterns.len() || databases.iter().zip(&patterns).any(|(d, p)| d.pattern() != *p) {
+            return Err(PdbError::WrongPartition(spec.name()).into());
+        }
+        let reflect = matches!(spec, HeuristicSpec::Pdb { reflect: true, .. })
+            && searchlab_npuzzle::Geometry::new(goal.width()).is_ok_and(|g| g.transpose(blank) == blank);
+        let name = match &spec {
+            HeuristicSpec::Pdb { partition, .. } => format!("pdb-{partition}{}", if reflect { "+reflect" } else { "" }),
+            other => other.name(),
+        };
+        Ok(Solver { goal: goal.clone(), spec, name, reflect, databases, load_seconds, config })
+    }
+
+    /// The heuristic searched with.
+    pub fn heuristic(&self) -> &HeuristicSpec {
+        &self.spec
+    }
+
+    /// Its full name, e.g. `pdb-7-8+reflect` (reflection is dropped when the goal's blank is off
+    /// the main diagonal).
+    pub fn heuristic_name(&self) -> &str {
+        &self.name
+    }
+
+    /// Seconds spent finding, verifying or building the databases.
+    pub fn load_seconds(&self) -> f64 {
+        self.load_seconds
+    }
+
+    /// The goal.
+    pub fn goal(&self) -> &Board {
+        &self.goal
+    }
+
+    /// Solves `start` optimally (an unsolvable start ends with [`crate::IdaOutcome::Unsolvable`]).
+    pub fn solve(&self, start: &Board) -> Result<IdaReport, SolverError> {
+        self.dispatch(start, &mut NoIdaObserver)
+    }
+
+    /// [`Solver::solve`] on one thread (whatever `parallel` says), reporting every step of the
+    /// search to `observer` (e.g. an [`crate::ida::IdaTracer`]). Answer and counts are those of the
+    /// unobserved sequential search.
+    pub fn solve_observed<O: IdaObserver>(&self, start: &Board, observer: &mut O) -> Result<IdaReport, SolverError> {
+        self.dispatch(start, observer)
+    }
+
+    fn dispatch<O: IdaObserver>(&self, start: &Board, observer: &mut O) -> Result<IdaReport, SolverError> {
+        if start.width() != self.goal.width() {
+            return Err(SolverError::WidthMismatch { start: start.width(), goal: self.goal.width() });
+        }
+        match start.width() {
+            2 => self.solve_n::<4, O>(start, observer),
+            3 => self.solve_n::<9, O>(start, observer),
+            4 => self.solve_n::<16, O>(start, observer),
+            5 => self.solve_n::<25, O>(start, observer),
+            6 => self.solve_n::<36, O>(start, observer),
+            7 => self.solve_n::<49, O>(start, observer),
+            8 => self.solve_n::<64, O>(start, observer),
+            w => Err(SolverError::UnsupportedWidth(w)),
+        }
+    }
+
+    fn solve_n<const N: usize, O: IdaObserver>(
+        &self,
+        start: &Board,
+        observer: &mut O,
+    ) -> Result<IdaReport, SolverError> {
+        let board = LabelBoard::<N>::from_boards(start, &self.goal)
+            .map_err(|_| SolverError::WidthMismatch { start: start.width(), goal: self.goal.width() })?;
+        let blank = self.goal.blank();
+        let config = IdaConfig { max_generated: self.config.max_generated, stop: self.config.stop.as_deref() };
+        Ok(match &self.spec {
+            HeuristicSpec::Manhattan => self.run(&Manhattan::<N>::new(blank), &board, &config, observer),
+            HeuristicSpec::LinearConflict => self.run(&LinearConflict::<N>::new(blank), &board, &config, observer),
+            HeuristicSpec::Pdb { .. } => {
+                let tables: Vec<PdbTable<'_>> = self.databases.iter().map(LoadedPdb::table).collect();
+                let h = PdbHeuristic::<N>::new(&tables, self.reflect, &self.name)?;
+                self.run(&h, &board, &config, observer)
+            }
+        })
+    }
+
+    fn run<H: Heuristic<N>, const N: usize, O: IdaObserver>(
+        &self,
+        h: &H,
+        board: &LabelBoard<N>,
+        config: &IdaConfig<'_>,
+        observer: &mut O,
+    ) -> IdaReport
+    where
+        H::State: Sync,
+    {
+        if O::ENABLED {
+            ida_star_observed(h, board, config, observer)
+        } else if self.config.parallel {
+            ida_star_parallel(h, board, config)
+        } else {
+            // Exactly the unobserved search (`ida_star` runs with the unit `NoIdaObserver`).
+            ida_star(h, board, config)
+        }
+    }
+}
+
+fn check_width(width: usize) -> Result<(), SolverError> {
+    if (2..=8).contains(&width) {
+        Ok(())
+    } else {
+        Err(SolverError::UnsupportedWidth(width))
+    }
+}
+
+/// The best heuristic whose databases are already in `cache`, else the default for the width.
+fn best_available(goal: &Board, cache: &PdbCache) -> HeuristicSpec {
+    let candidates: &[&str] = match goal.width() {
+        4 => &PARTITIONS_4X4,
+        5 => &PARTITIONS_5X5,
+        _ => &[],
+    };
+    for name in candidates {
+        let spec = HeuristicSpec::Pdb { partition: name.to_string(), reflect: true };
+        if let Ok(Some(partition)) = spec.partition(goal.width(), goal.blank() as u8) {
+            if partition.patterns.iter().all(|p| cache.existing(p).is_some()) {
+                return spec;
+            }
+        }
+    }
+    match goal.width() {
+        4 => HeuristicSpec::Pdb { partition: "5-5-5".into(), reflect: true },
+        _ => HeuristicSpec::LinearConflict,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pdb::{build, Partition};
+    use crate::IdaOutcome;
+
+    #[test]
+    fn the_default_heuristic_is_linear_conflicts_without_databases() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = PdbCache::new(dir.path());
+        let goal = Board::goal(3).unwrap();
+        let solver = Solver::new(&goal, SolverConfig::default(), &cache, &|_| {}).unwrap();
+        assert_eq!(solver.heuristic(), &HeuristicSpec::LinearConflict);
+        let r = solver.solve(&Board::parse("0,2,1,3,4,5,6,7,8").unwrap()).unwrap();
+        assert_eq!(r.outcome, IdaOutcome::Unsolvable);
+        assert!(matches!(
+            solver.solve(&Board::goal(4).unwrap()),
+            Err(SolverError::WidthMismatch { start: 4, goal: 3 })
+        ));
+        assert!(matches!(
+            Solver::new(&Board::goal(9).unwrap(), SolverConfig::default(), &cache, &|_| {}),
+            Err(SolverError::UnsupportedWidth(9))
+        ));
+    }
+
+    #[test]
+    fn databases_must_be_the_partitions() {
+        let goal = Board::goal(3).unwrap();
+        let spec = HeuristicSpec::parse("pdb-4-4").unwrap();
+        let config = SolverConfig { heuristic: Some(spec), ..SolverConfig::default() };
+        assert!(matches!(
+            Solver::with_databases(&goal, config.clone(), Vec::new()),
+            Err(SolverError::Pdb(PdbError::WrongPartition(_)))
+        ));
+        let partition = Partition::named(3, 0, "4-4").unwrap();
+        let dbs = partition.patterns.iter().map(|p| LoadedPdb::from_built(build(p, &|_| {}))).collect();
+        let solver = Solver::with_databases(&goal, config, dbs).unwrap();
+        assert_eq!(solver.heuristic_name(), "pdb-4-4+reflect");
+        let r = solver.solve(&Board::parse("8,6,7,2,5,4,3,0,1").unwrap()).unwrap();
+        // 27 moves: the N-puzzle driver's textbook A* (README, `--astar decrease-key`) agrees.
+        assert!(matches!(r.outcome, IdaOutcome::Solved(ref m) if m.len() == 27));
+    }
+}

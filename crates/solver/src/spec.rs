@@ -1,0 +1,83 @@
+//! Heuristics by name: `manhattan`, `manhattan-lc`, `pdb-<sizes>[-noreflect]`.
+
+use crate::error::{HeuristicError, PatternError};
+use crate::pdb::Partition;
+
+/// Which heuristic to search with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HeuristicSpec {
+    /// Manhattan distance (`manhattan`).
+    Manhattan,
+    /// Manhattan distance plus linear conflicts (`manhattan-lc`).
+    LinearConflict,
+    /// Additive disjoint pattern databases (`pdb-7-8`; `pdb-7-8-noreflect` without the mirror lookup).
+    Pdb {
+        /// Partition name such as `7-8`.
+        partition: String,
+        /// Also look the databases up on the board's reflection about the main diagonal.
+        reflect: bool,
+    },
+}
+
+/// The partitions offered for 4×4, best first.
+pub const PARTITIONS_4X4: [&str; 3] = ["7-8", "6-6-3", "5-5-5"];
+/// The partition offered for 5×5.
+pub const PARTITIONS_5X5: [&str; 1] = ["6-6-6-6"];
+
+impl HeuristicSpec {
+    /// Parses `manhattan`, `manhattan-lc`, `pdb-<sizes>` or `pdb-<sizes>-noreflect`.
+    pub fn parse(text: &str) -> Result<HeuristicSpec, HeuristicError> {
+        match text {
+            "manhattan" | "md" => Ok(HeuristicSpec::Manhattan),
+            "manhattan-lc" | "lc" => Ok(HeuristicSpec::LinearConflict),
+            _ => {
+                let rest = text.strip_prefix("pdb-").ok_or_else(|| HeuristicError::Unknown(text.to_string()))?;
+                let (partition, reflect) = match rest.strip_suffix("-noreflect") {
+                    Some(p) => (p, false),
+                    None => (rest, true),
+                };
+                if partition.is_empty() || !partition.split('-').all(|s| s.parse::<usize>().is_ok_and(|v| v > 0)) {
+                    return Err(HeuristicError::BadSizes(text.to_string()));
+                }
+                Ok(HeuristicSpec::Pdb { partition: partition.to_string(), reflect })
+            }
+        }
+    }
+
+    /// The name [`HeuristicSpec::parse`] accepts.
+    pub fn name(&self) -> String {
+        match self {
+            HeuristicSpec::Manhattan => "manhattan".into(),
+            HeuristicSpec::LinearConflict => "manhattan-lc".into(),
+            HeuristicSpec::Pdb { partition, reflect: true } => format!("pdb-{partition}"),
+            HeuristicSpec::Pdb { partition, reflect: false } => format!("pdb-{partition}-noreflect"),
+        }
+    }
+
+    /// The partition this heuristic needs on a board of `width` whose blank goal cell is `blank_goal`.
+    pub fn partition(&self, width: usize, blank_goal: u8) -> Result<Option<Partition>, PatternError> {
+        match self {
+            HeuristicSpec::Pdb { partition, .. } => Partition::named(width, blank_goal, partition).map(Some),
+            _ => Ok(None),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_heuristic_names() {
+        assert_eq!(HeuristicSpec::parse("manhattan").unwrap(), HeuristicSpec::Manhattan);
+        assert_eq!(HeuristicSpec::parse("lc").unwrap(), HeuristicSpec::LinearConflict);
+        assert_eq!(
+            HeuristicSpec::parse("pdb-7-8").unwrap(),
+            HeuristicSpec::Pdb { partition: "7-8".into(), reflect: true }
+        );
+        assert_eq!(HeuristicSpec::parse("pdb-6-6-3-noreflect").unwrap().name(), "pdb-6-6-3-noreflect");
+        assert!(HeuristicSpec::parse("pdb-").is_err());
+        assert!(HeuristicSpec::parse("pdb-a-b").is_err());
+        assert!(HeuristicSpec::parse("euclid").is_err());
+    }
+}
