@@ -2,7 +2,7 @@
 //! manifest, and every listed program present; each correct program reproduces the reference
 //! (`searchlab digits` / `searchlab npuzzle -o -`) on every public and edge case; every other
 //! program differs, crashes or hangs on its witness case, as the manifest says. Needs
-//! python3: the test fails, never skips, without it.
+//! python3, and javac and java for the Java programs: the test fails, never skips, without them.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -51,9 +51,32 @@ fn manifest() -> Manifest {
     serde_json::from_str(&text).unwrap()
 }
 
-fn require_python() {
-    let ok = Command::new("python3").arg("--version").output().is_ok_and(|o| o.status.success());
-    assert!(ok, "python3 is needed to run the corpus of student programs (install it; this test never skips)");
+fn require(tool: &str) {
+    let ok = Command::new(tool).arg("--version").output().is_ok_and(|o| o.status.success());
+    assert!(ok, "{tool} is needed to run the corpus of student programs (install it; this test never skips)");
+}
+
+fn require_tools() {
+    require("python3");
+    require("javac");
+    require("java");
+}
+
+/// The command template of a program; Java sources are compiled into `classes` first.
+fn template(program: &Program, classes: &Path) -> CommandTemplate {
+    let args = if program.puzzle == "digits" { "{letter} {file}" } else { "{method} {board}" };
+    let source = format!("{CORPUS}/{}", program.file);
+    let text = match program.language.as_str() {
+        "python3" => format!("python3 '{source}' {args}"),
+        "java" => {
+            let out = Command::new("javac").arg("-d").arg(classes).arg(&source).output().unwrap();
+            assert!(out.status.success(), "javac {source}: {}", String::from_utf8_lossy(&out.stderr));
+            let class = Path::new(&source).file_stem().unwrap().to_string_lossy().into_owned();
+            format!("java -cp '{}' {class} {args}", classes.display())
+        }
+        other => panic!("{}: unknown language {other}", program.file),
+    };
+    CommandTemplate::parse(&text).unwrap()
 }
 
 /// The reference's answer: the digits command's stdout, or the npuzzle command's five
@@ -85,12 +108,8 @@ fn answer(puzzle: &str, run: &RunResult) -> Option<String> {
 }
 
 fn run(program: &Program, cases: &[Case], timeout: Duration) -> Vec<RunResult> {
-    let template = match program.puzzle.as_str() {
-        "digits" => "python3 {prog} {letter} {file}",
-        _ => "python3 {prog} {method} {board}",
-    }
-    .replace("{prog}", &format!("'{CORPUS}/{}'", program.file));
-    let template = CommandTemplate::parse(&template).unwrap();
+    let classes = tempfile::tempdir().unwrap();
+    let template = template(program, classes.path());
     let specs: Vec<RunSpec> = cases
         .iter()
         .map(|c| match program.puzzle.as_str() {
@@ -163,16 +182,20 @@ fn the_manifest_lists_exactly_the_programs_and_describes_each() {
     let listed: BTreeSet<String> = m.programs.iter().map(|p| p.file.clone()).collect();
     assert_eq!(listed.len(), m.programs.len(), "a program is listed twice");
     let mut present = BTreeSet::new();
-    for puzzle in ["digits", "npuzzle"] {
-        for entry in std::fs::read_dir(Path::new(CORPUS).join(puzzle)).unwrap() {
+    for folder in ["digits", "npuzzle", "java"] {
+        for entry in std::fs::read_dir(Path::new(CORPUS).join(folder)).unwrap() {
             let name = entry.unwrap().file_name().to_string_lossy().into_owned();
-            present.insert(format!("{puzzle}/{name}"));
+            present.insert(format!("{folder}/{name}"));
         }
     }
     assert_eq!(listed, present);
     for p in &m.programs {
-        assert!(["digits", "npuzzle"].contains(&p.puzzle.as_str()) && p.file.starts_with(&p.puzzle), "{}", p.file);
-        assert_eq!(p.language, "python3", "{}", p.file);
+        assert!(["digits", "npuzzle"].contains(&p.puzzle.as_str()), "{}", p.file);
+        match p.language.as_str() {
+            "python3" => assert!(p.file.starts_with(&p.puzzle) && p.file.ends_with(".py"), "{}", p.file),
+            "java" => assert!(p.file.starts_with("java/") && p.file.ends_with(".java"), "{}", p.file),
+            other => panic!("{}: unknown language {other}", p.file),
+        }
         assert!(!p.notes.is_empty(), "{}", p.file);
         match p.kind.as_str() {
             "mistakes" => assert!(!p.variants.is_empty() && p.variants.len() <= 3, "{}", p.file),
@@ -182,7 +205,10 @@ fn the_manifest_lists_exactly_the_programs_and_describes_each() {
     }
     for puzzle in ["digits", "npuzzle"] {
         let of = |kind: &str| m.programs.iter().filter(|p| p.puzzle == puzzle && p.kind == kind).count();
-        assert_eq!(of("correct"), 1, "{puzzle}");
+        let python = |kind: &str| {
+            m.programs.iter().filter(|p| p.puzzle == puzzle && p.kind == kind && p.language == "python3").count()
+        };
+        assert_eq!(python("correct"), 1, "{puzzle}");
         assert!(of("crash") >= 1 && of("hang") >= 1 && of("garbage") >= 1, "{puzzle}");
         let several = m.programs.iter().filter(|p| p.puzzle == puzzle && p.variants.len() >= 2).count();
         assert!(several >= 1, "{puzzle}: a program with several mistakes");
@@ -192,22 +218,25 @@ fn the_manifest_lists_exactly_the_programs_and_describes_each() {
 
 #[test]
 fn correct_programs_reproduce_the_reference_on_every_public_and_edge_case() {
-    require_python();
-    for program in manifest().programs.iter().filter(|p| p.kind == "correct") {
-        let cases = all_cases(&program.puzzle);
-        let runs = run(program, &cases, Duration::from_secs(120));
-        for (case, r) in cases.iter().zip(&runs) {
-            assert!(r.problems().is_empty(), "{} on {} {}: {:?}", program.file, case.label, case.method, r.problems());
-            let got = answer(&program.puzzle, r);
-            let want = reference(&program.puzzle, case);
-            assert_eq!(got.as_deref(), Some(want.as_str()), "{} on {} {}", program.file, case.label, case.method);
+    require_tools();
+    let programs = manifest().programs;
+    for puzzle in ["digits", "npuzzle"] {
+        let cases = all_cases(puzzle);
+        let wanted: Vec<String> = cases.iter().map(|c| reference(puzzle, c)).collect();
+        for program in programs.iter().filter(|p| p.kind == "correct" && p.puzzle == puzzle) {
+            let runs = run(program, &cases, Duration::from_secs(120));
+            for ((case, r), want) in cases.iter().zip(&runs).zip(&wanted) {
+                let what = format!("{} on {} {}", program.file, case.label, case.method);
+                assert!(r.problems().is_empty(), "{what}: {:?}", r.problems());
+                assert_eq!(answer(puzzle, r).as_deref(), Some(want.as_str()), "{what}");
+            }
         }
     }
 }
 
 #[test]
 fn every_other_program_fails_on_its_witness_as_the_manifest_says() {
-    require_python();
+    require_tools();
     let programs: Vec<Program> = manifest().programs.into_iter().filter(|p| p.kind != "correct").collect();
     for program in &programs {
         let case = witness(program);
