@@ -11,6 +11,7 @@
 //! | [`npuzzle_cases`], [`digits_cases`] | instances × methods/letters → [`SuiteCase`]s with expected answers |
 //! | [`write_suite`], [`load_suite`] | a suite folder: inputs, expected answers (or their SHA-256), `manifest.json` |
 
+mod canonical;
 mod edge;
 mod random_digits;
 mod random_npuzzle;
@@ -18,6 +19,7 @@ mod reference;
 mod sets;
 mod suite;
 
+pub use canonical::{canonical_digits, canonical_npuzzle};
 pub use edge::{edge_digits, edge_npuzzle, EdgeInstance};
 pub use random_digits::{digits_instance_text, random_digits, DigitsFamily, DigitsInstance};
 pub use random_npuzzle::{random_npuzzle, NpuzzleInstance, MAX_SPREAD_DEPTH};
