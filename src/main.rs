@@ -39,6 +39,8 @@ enum Command {
     Bench(cmd::bench::Args),
     /// Check a program against the reference and name the rules that explain its failures.
     Check(cmd::check::Args),
+    /// Write a test suite for `check`: inputs and the reference's answers (or their SHA-256).
+    Cases(cmd::cases::Args),
     /// Print a shell completion script: bash, zsh, fish or powershell.
     Completions(cmd::completions::Args),
     /// Print the man page (roff).
@@ -66,6 +68,7 @@ fn main() -> ExitCode {
         Command::Pdb(args) => cmd::pdb::run(args),
         Command::Bench(args) => cmd::bench::run(args),
         Command::Check(args) => cmd::check::run(args),
+        Command::Cases(args) => cmd::cases::run(args),
         Command::Completions(args) => cmd::completions::run(args, Cli::command()),
         Command::Man(args) => cmd::man::run(args, Cli::command()),
     };

@@ -13,7 +13,8 @@ fn completions(shell: &str) -> String {
 }
 
 /// The subcommands of the README, all of which a completion script must offer.
-const SUBCOMMANDS: [&str; 9] = ["digits", "npuzzle", "solve", "pdb", "bench", "report", "serve", "completions", "man"];
+const SUBCOMMANDS: [&str; 10] =
+    ["digits", "npuzzle", "solve", "pdb", "bench", "report", "serve", "cases", "completions", "man"];
 
 #[test]
 fn every_shell_gets_its_own_kind_of_script_naming_the_subcommands() {

@@ -1,6 +1,7 @@
 //! One module per subcommand: its clap arguments and its `run` function.
 
 pub mod bench;
+pub mod cases;
 pub mod check;
 pub mod completions;
 pub mod digits;

@@ -1,16 +1,13 @@
 //! `searchlab solve`: optimal solution of one sliding-tile board with IDA*.
 
 use std::fs::File;
-use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use searchlab_core::{FinishKind, NodeId};
 use searchlab_npuzzle::Board;
-use searchlab_solver::ida::{IdaEvent, IdaTracer};
+use searchlab_solver::ida::IdaTracer;
 use searchlab_solver::{HeuristicSpec, IdaOutcome, IdaReport, Solver, SolverConfig};
 use searchlab_viz::trace::{JsonLines, TraceSink};
-use searchlab_viz::{TraceDiscard, TraceEvent};
 use serde::Serialize;
 
 use crate::exit::{Exit, Failure};
@@ -116,72 +113,6 @@ struct JsonAnswer<'a> {
 /// Without `--max-generated`, a trace stops after this many lines (about 1 GB for a 15-puzzle).
 pub const TRACE_EVENT_CAP: u64 = 10_000_000;
 
-/// One line of a `solve` trace: boards as tile lists, actions as move names, the command's stats.
-type SolveEvent<'a> = TraceEvent<&'a [u8], &'static str, SolveStats<'a>>;
-
-/// Writes the IDA* events as trace lines, up to `cap` lines.
-struct SolveTrace {
-    sink: JsonLines<File>,
-    cap: u64,
-    /// Set when the cap (or a node id beyond the trace's id range) stopped the trace.
-    too_large: bool,
-    children: Vec<NodeId>,
-}
-
-impl SolveTrace {
-    fn on(&mut self, event: IdaEvent<'_>) -> ControlFlow<()> {
-        if self.too_large {
-            return ControlFlow::Break(());
-        }
-        if self.sink.lines() >= self.cap {
-            self.too_large = true;
-            return ControlFlow::Break(());
-        }
-        let Some(line) = self.line(event) else {
-            self.too_large = true;
-            return ControlFlow::Break(());
-        };
-        self.sink.accept(line);
-        ControlFlow::Continue(())
-    }
-
-    /// The trace line of an event; `None` if a node id does not fit the trace's ids.
-    fn line<'e>(&mut self, event: IdaEvent<'e>) -> Option<SolveEvent<'e>> {
-        let id = |n: u64| NodeId::try_from(n).ok();
-        Some(match event {
-            IdaEvent::Start { board } => TraceEvent::Start { state: board },
-            IdaEvent::Iteration { bound } => TraceEvent::Iteration { depth_limit: None, bound: Some(bound.into()) },
-            IdaEvent::Selected { node, board, depth, h } => TraceEvent::Selected {
-                node: id(node)?,
-                state: board,
-                depth: depth.into(),
-                cost: depth.into(),
-                priority: u64::from(depth) + u64::from(h),
-            },
-            IdaEvent::GoalTest { node, is_goal } => TraceEvent::GoalTest { node: id(node)?, is_goal },
-            IdaEvent::Generated { node, parent, board, action, depth, h } => TraceEvent::Generated {
-                node: id(node)?,
-                parent: id(parent)?,
-                state: board,
-                action: action.name(),
-                depth: depth.into(),
-                cost: depth.into(),
-                priority: u64::from(depth) + u64::from(h),
-            },
-            IdaEvent::OverBound { board, .. } => {
-                TraceEvent::Discarded { state: board, reason: TraceDiscard::OverBound }
-            }
-            IdaEvent::Expanded { node, children } => {
-                self.children.clear();
-                for &child in children {
-                    self.children.push(id(child)?);
-                }
-                TraceEvent::Expanded { node: id(node)?, children: self.children.clone() }
-            }
-        })
-    }
-}
-
 /// Refuses `--trace` with `--parallel` and creates the trace file (both exit 2).
 fn trace_file(args: &Args) -> anyhow::Result<Option<(File, &Path)>> {
     let Some(path) = args.trace.as_deref() else {
@@ -192,16 +123,6 @@ fn trace_file(args: &Args) -> anyhow::Result<Option<(File, &Path)>> {
     }
     let file = File::create(path).with_context(|| format!("cannot create trace file {}", path.display()))?;
     Ok(Some((file, path)))
-}
-
-/// The `finished` line's kind for an IDA* outcome.
-fn finish_kind(report: &IdaReport) -> FinishKind {
-    match report.outcome {
-        IdaOutcome::Solved(_) => FinishKind::Found,
-        IdaOutcome::Unsolvable => FinishKind::Exhausted,
-        IdaOutcome::LimitReached { .. } => FinishKind::NodeLimit,
-        IdaOutcome::Interrupted => FinishKind::Interrupted,
-    }
 }
 
 /// The message of an unsolvable board (exit 1).
@@ -245,21 +166,17 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let report = match trace {
         None => solver.solve(&start)?,
         Some((file, path)) => {
-            let cap = if args.search.max_generated.is_some() { u64::MAX } else { TRACE_EVENT_CAP };
-            let mut trace = SolveTrace { sink: JsonLines::new(file), cap, too_large: false, children: Vec::new() };
-            let mut tracer = IdaTracer::new(&goal, |event| trace.on(event));
+            let cap = if args.search.max_generated.is_some() { None } else { Some(TRACE_EVENT_CAP) };
+            let mut sink = JsonLines::new(file);
+            let mut tracer = IdaTracer::new(&goal, cap, |line| sink.accept(line));
             let report = solver.solve_observed(&start, &mut tracer);
-            drop(tracer);
             if let Ok(report) = &report {
-                if !trace.too_large {
-                    let kind = finish_kind(report);
-                    let line: SolveEvent<'_> = TraceEvent::Finished { kind, stats: SolveStats::new(report, &solver) };
-                    trace.sink.accept(line);
-                }
+                tracer.finish(report, SolveStats::new(report, &solver));
             }
-            let (too_large, lines) = (trace.too_large, trace.sink.lines());
-            trace.sink.finish().with_context(|| format!("cannot write {}", path.display()))?;
-            if too_large {
+            let (stopped, lines) = (tracer.stopped(), tracer.lines());
+            drop(tracer);
+            sink.finish().with_context(|| format!("cannot write {}", path.display()))?;
+            if stopped.is_some() {
                 return Err(Failure::new(
                     Exit::Limit,
                     format!(

@@ -30,12 +30,14 @@
 mod batch;
 mod capture;
 mod case;
+pub mod cases;
 mod check;
 mod config;
 mod diagnose;
 mod digits_read;
 mod divergence;
 mod error;
+pub mod export;
 mod fault;
 mod files;
 mod group;

@@ -9,7 +9,7 @@
 //! | `sequential.rs` | [`ida_star`] and [`ida_star_observed`]: the iterations on one thread |
 //! | `parallel.rs` | [`ida_star_parallel`]: each iteration's subtrees on all rayon threads |
 //! | `observer.rs` | [`IdaObserver`], the compile-time hook into the loop |
-//! | `tracer.rs` | [`IdaTracer`]: node ids and the user's tiles, as [`IdaEvent`]s |
+//! | `tracer.rs` | [`IdaTracer`]: node ids and the user's tiles, as trace lines ([`IdaTraceEvent`], core's `TraceEvent`) |
 
 mod observer;
 mod parallel;
@@ -25,4 +25,4 @@ pub use observer::{IdaObserver, NoIdaObserver};
 pub use parallel::ida_star_parallel;
 pub use report::{Counts, IdaConfig, IdaOutcome, IdaReport};
 pub use sequential::{ida_star, ida_star_observed};
-pub use tracer::{IdaEvent, IdaTracer};
+pub use tracer::{IdaTraceEvent, IdaTracer, TraceStop};

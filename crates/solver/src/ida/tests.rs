@@ -1,6 +1,5 @@
 //! Tests of the IDA* searches: optimal answers, limits, and traces that are the search itself.
-use std::ops::ControlFlow;
-
+use searchlab_core::{FinishKind, NodeId, TraceDiscard, TraceEvent};
 use searchlab_npuzzle::{Board, Direction};
 
 use super::*;
@@ -74,96 +73,99 @@ fn a_raised_stop_flag_interrupts() {
     assert_eq!(ida_star(&m, &b, &config).outcome, IdaOutcome::Interrupted);
     assert_eq!(ida_star_parallel(&m, &b, &config).outcome, IdaOutcome::Interrupted);
 }
-/// An [`IdaEvent`] with owned boards, for checking traces.
-#[derive(Debug, Clone, PartialEq)]
-enum Ev {
-    Start(Vec<u8>),
-    Iteration(u32),
-    Selected { node: u64, board: Vec<u8>, depth: u32, h: u32 },
-    GoalTest(bool),
-    Generated { node: u64, parent: u64, board: Vec<u8>, action: Direction, depth: u32, h: u32 },
-    OverBound { parent: u64, board: Vec<u8>, depth: u32 },
-    Expanded { node: u64, children: Vec<u64> },
-}
+/// A trace line with an owned board and the move back as a [`Direction`], for checking traces.
+type Ev = TraceEvent<Vec<u8>, Direction, ()>;
 
-fn own(e: IdaEvent<'_>) -> Ev {
-    match e {
-        IdaEvent::Start { board } => Ev::Start(board.to_vec()),
-        IdaEvent::Iteration { bound } => Ev::Iteration(bound),
-        IdaEvent::Selected { node, board, depth, h } => Ev::Selected { node, board: board.to_vec(), depth, h },
-        IdaEvent::GoalTest { is_goal, .. } => Ev::GoalTest(is_goal),
-        IdaEvent::Generated { node, parent, board, action, depth, h } => {
-            Ev::Generated { node, parent, board: board.to_vec(), action, depth, h }
-        }
-        IdaEvent::OverBound { parent, board, depth, .. } => Ev::OverBound { parent, board: board.to_vec(), depth },
-        IdaEvent::Expanded { node, children } => Ev::Expanded { node, children: children.to_vec() },
-    }
+fn direction(name: &str) -> Direction {
+    Direction::ALL.into_iter().find(|d| d.name() == name).expect("a move's name")
 }
 
 fn traced<H: Heuristic<9>>(h: &H, labels: &[u8; 9], limits: &IdaConfig<'_>) -> (IdaReport, Vec<Ev>) {
     let mut events = Vec::new();
     let goal = Board::goal(3).unwrap();
-    let mut tracer = IdaTracer::new(&goal, |e| {
-        events.push(own(e));
-        ControlFlow::Continue(())
-    });
+    let mut tracer =
+        IdaTracer::new(&goal, None, |e: IdaTraceEvent<'_, ()>| events.push(e.map(<[u8]>::to_vec, direction)));
     let r = ida_star_observed(h, &board(labels), limits, &mut tracer);
+    tracer.finish(&r, ());
+    assert_eq!(tracer.stopped(), None);
+    drop(tracer);
     (r, events)
 }
 
 /// The documented relations between a trace and the counts, checked event by event.
 fn check_trace(r: &IdaReport, events: &[Ev], bounded: bool) {
     let count = |f: fn(&Ev) -> bool| events.iter().filter(|e| f(e)).count() as u64;
-    let selected = count(|e| matches!(e, Ev::Selected { .. }));
-    let generated = count(|e| matches!(e, Ev::Generated { .. }));
-    let over = count(|e| matches!(e, Ev::OverBound { .. }));
-    assert!(matches!(events[0], Ev::Start(_)));
+    let selected = count(|e| matches!(e, TraceEvent::Selected { .. }));
+    let generated = count(|e| matches!(e, TraceEvent::Generated { .. }));
+    let over = count(|e| matches!(e, TraceEvent::Discarded { reason: TraceDiscard::OverBound, .. }));
+    assert!(matches!(events[0], TraceEvent::Start { .. }));
     assert_eq!(selected, r.counts.expanded + 1, "selected = expanded + 1");
-    assert_eq!(count(|e| matches!(e, Ev::GoalTest(_))), selected);
-    assert_eq!(count(|e| matches!(e, Ev::Expanded { .. })), r.counts.expanded);
+    assert_eq!(count(|e| matches!(e, TraceEvent::GoalTest { .. })), selected);
+    assert_eq!(count(|e| matches!(e, TraceEvent::Expanded { .. })), r.counts.expanded);
     assert_eq!(generated + over, r.counts.generated);
     assert_eq!(generated, selected - u64::from(r.counts.iterations));
-    assert_eq!(count(|e| matches!(e, Ev::GoalTest(true))), u64::from(!bounded));
-    // Iterations with increasing bounds; within one, ids from 0 in order, f within the bound,
-    // each child one move from its parent.
+    assert_eq!(count(|e| matches!(e, TraceEvent::GoalTest { is_goal: true, .. })), u64::from(!bounded));
+    let kind = if bounded { FinishKind::NodeLimit } else { FinishKind::Found };
+    assert_eq!(events.last(), Some(&TraceEvent::Finished { kind, stats: () }));
+    // Iterations with increasing bounds; within one, ids from 0 in order, cost = depth, f
+    // (the priority) within the bound, each child one move from its parent, the node being
+    // expanded (the innermost one entered and not yet left).
     let mut bound = 0;
     let mut boards: Vec<Vec<u8>> = Vec::new();
+    let mut entered: Vec<NodeId> = Vec::new();
     let mut last_bound = None;
+    let mut stopped_below = false;
     for e in events {
         match e {
-            Ev::Iteration(b) => {
+            TraceEvent::Iteration { depth_limit: None, bound: Some(b) } => {
                 if let Some(l) = last_bound {
                     assert!(*b > l, "bounds increase");
                 }
                 last_bound = Some(*b);
                 bound = *b;
                 boards.clear();
+                entered.clear();
             }
-            Ev::Selected { node, board, depth, h } => {
+            TraceEvent::Selected { node, state, depth, cost, priority } => {
                 if *node == 0 {
                     assert!(boards.is_empty() && *depth == 0);
-                    boards.push(board.clone());
+                    boards.push(state.clone());
+                } else {
+                    assert_eq!(*node as usize, boards.len() - 1, "a child is entered right after it is generated");
                 }
-                assert_eq!(&boards[*node as usize], board);
-                assert!(depth + h <= bound || (*node == 0 && *h > bound));
+                assert_eq!(&boards[*node as usize], state);
+                assert_eq!((*cost, *depth), (entered.len() as u64, entered.len() as u64));
+                assert!(*priority <= bound, "f within the bound");
+                entered.push(*node);
             }
-            Ev::Generated { node, parent, board, depth, h, action } => {
+            TraceEvent::Generated { node, parent, state, depth, cost, priority, action } => {
                 assert_eq!(*node as usize, boards.len());
-                assert!(depth + h <= bound);
-                let moved = replay(&boards[*parent as usize], &[*action]);
-                assert_eq!(&moved, board);
-                boards.push(board.clone());
+                assert_eq!(Some(parent), entered.last());
+                assert_eq!((*depth, *cost), (entered.len() as u64, entered.len() as u64));
+                assert!(*priority <= bound && *priority >= *depth);
+                assert_eq!(&replay(&boards[*parent as usize], &[*action]), state);
+                boards.push(state.clone());
             }
-            Ev::OverBound { parent, board, depth } => {
-                assert!(*depth >= 1);
-                let p = &boards[*parent as usize];
-                assert_eq!(p.iter().zip(board).filter(|(a, b)| a != b).count(), 2);
+            TraceEvent::Discarded { state, reason } => {
+                assert_eq!(*reason, TraceDiscard::OverBound);
+                let parent = &boards[*entered.last().expect("discarded while expanding") as usize];
+                assert_eq!(parent.iter().zip(state).filter(|(a, b)| a != b).count(), 2);
             }
-            Ev::Expanded { node, children } => {
-                assert!((*node as usize) < boards.len());
+            TraceEvent::GoalTest { node, is_goal: true } => {
+                assert_eq!(entered.pop(), Some(*node), "the goal is not expanded");
+            }
+            TraceEvent::Expanded { node, children } => {
+                if entered.last() != Some(node) {
+                    // Only the node a limit stopped on is entered and never expanded.
+                    assert!(bounded && !stopped_below, "an unexpanded node on the path");
+                    stopped_below = true;
+                    entered.pop();
+                }
+                assert_eq!(entered.pop(), Some(*node), "a node is left after its subtree");
                 assert!(children.iter().all(|&c| c > *node && (c as usize) < boards.len()));
             }
-            Ev::Start(_) | Ev::GoalTest(_) => {}
+            TraceEvent::Start { .. } | TraceEvent::GoalTest { .. } | TraceEvent::Finished { .. } => {}
+            other => panic!("not an IDA* line: {other:?}"),
         }
     }
     assert_eq!(last_bound, Some(bound));
@@ -190,8 +192,8 @@ fn traced_search_is_the_same_search() {
     let (r, events) = traced(&Zero, &labels, &IdaConfig::default());
     assert_eq!((r.outcome.clone(), r.counts), (plain.outcome, plain.counts));
     check_trace(&r, &events, false);
-    let bounds: Vec<u32> =
-        events.iter().filter_map(|e| if let Ev::Iteration(b) = e { Some(*b) } else { None }).collect();
+    let bounds: Vec<u64> =
+        events.iter().filter_map(|e| if let TraceEvent::Iteration { bound, .. } = e { *bound } else { None }).collect();
     assert_eq!(bounds, [0, 1, 2]);
 }
 
@@ -205,36 +207,4 @@ fn traced_node_limit_keeps_the_relations() {
     assert!(matches!(r.outcome, IdaOutcome::LimitReached { .. }));
     assert_eq!(r.counts, plain.counts);
     check_trace(&r, &events, true);
-}
-
-#[test]
-fn the_tracer_translates_labels_and_can_stop_the_search() {
-    // Goal 1,2,…,8,0: label c is the tile on goal cell c.
-    let goal = [1u8, 2, 3, 4, 5, 6, 7, 8, 0];
-    let m = Manhattan::<9>::new(8);
-    let start = [8u8, 6, 7, 2, 5, 4, 3, 0, 1];
-    let mut goal_cell = [0u8; 9];
-    for (c, &t) in goal.iter().enumerate() {
-        goal_cell[t as usize] = c as u8;
-    }
-    let labels: Vec<u8> = start.iter().map(|&t| goal_cell[t as usize]).collect();
-    let mut first = None;
-    let mut seen = 0;
-    let goal_board = Board::new(3, goal.to_vec()).unwrap();
-    let mut tracer = IdaTracer::new(&goal_board, |e| {
-        if let IdaEvent::Start { board } = e {
-            first = Some(board.to_vec());
-        }
-        seen += 1;
-        if seen >= 1000 {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    });
-    let r = ida_star_observed(&m, &LabelBoard::<9>::new(&labels, 8).unwrap(), &IdaConfig::default(), &mut tracer);
-    assert!(tracer.stopped());
-    assert!(matches!(r.outcome, IdaOutcome::LimitReached { .. }));
-    drop(tracer);
-    assert_eq!(first.unwrap(), start);
 }

@@ -1,0 +1,113 @@
+//! Gradescope's `results.json`: one entry per test with `score` and `max_score` from the
+//! courses' weights, `status`, and an `output` that says what differs; the total `score`.
+//!
+//! Weights: the N-puzzle grader gives 0.75 points per item, 8 items per test (the seven
+//! lines and "ran"; the 2017 edition's two fringe lines weigh the same), so 6 points a test.
+//! For the 3-digit puzzle the course publishes no per-line marks; each of the two lines (the
+//! path, the expanded list) is worth 1 point, since both must be exact, so 2 points a test.
+
+use super::{CheckReport, ExportError, Exporter, TestReport};
+use crate::cases::Puzzle;
+
+/// Points per N-puzzle item.
+pub const NPUZZLE_ITEM_WEIGHT: f64 = 0.75;
+
+/// Points per 3-digit line.
+pub const DIGITS_LINE_WEIGHT: f64 = 1.0;
+
+/// The points an item is worth.
+///
+/// ```
+/// use searchlab_check::{cases::Puzzle, export::item_weight};
+/// assert_eq!(item_weight(Puzzle::Npuzzle, "nodes_expanded") * 8.0, 6.0);
+/// assert_eq!(item_weight(Puzzle::Digits, "expanded"), 1.0);
+/// ```
+pub fn item_weight(puzzle: Puzzle, _item: &str) -> f64 {
+    match puzzle {
+        Puzzle::Npuzzle => NPUZZLE_ITEM_WEIGHT,
+        Puzzle::Digits => DIGITS_LINE_WEIGHT,
+    }
+}
+
+/// The Gradescope exporter (`--gradescope FILE`).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Gradescope;
+
+#[derive(serde::Serialize)]
+struct Results {
+    score: f64,
+    output: String,
+    visibility: &'static str,
+    stdout_visibility: &'static str,
+    tests: Vec<TestResult>,
+}
+
+#[derive(serde::Serialize)]
+struct TestResult {
+    name: String,
+    number: String,
+    score: f64,
+    max_score: f64,
+    status: &'static str,
+    output: String,
+    tags: Vec<String>,
+    visibility: &'static str,
+}
+
+fn output(test: &TestReport) -> String {
+    let mut lines: Vec<String> = test.problems.clone();
+    if let Some(d) = &test.first_divergence {
+        lines.push(format!("First difference: {d}"));
+    }
+    let failed: Vec<&str> = test.items.iter().filter(|i| !i.passed).map(|i| i.name.as_str()).collect();
+    if !failed.is_empty() {
+        lines.push(format!("Items lost: {}", failed.join(", ")));
+    }
+    if !test.variants.is_empty() {
+        lines.push(format!("Your output is the reference's under: {}", test.variants.join(", ")));
+    }
+    lines.push(format!("Input ({}): {}", test.method, test.input.escape_debug()));
+    lines.join("\n")
+}
+
+impl Exporter for Gradescope {
+    fn name(&self) -> &'static str {
+        "gradescope"
+    }
+
+    fn render(&self, report: &CheckReport) -> Result<String, ExportError> {
+        let tests: Vec<TestResult> = report
+            .tests
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let weight = |name: &str| item_weight(report.puzzle, name);
+                TestResult {
+                    name: t.name.clone(),
+                    number: (i + 1).to_string(),
+                    score: t.items.iter().filter(|i| i.passed).map(|i| weight(&i.name)).sum(),
+                    max_score: t.items.iter().map(|i| weight(&i.name)).sum(),
+                    status: if t.passed { "passed" } else { "failed" },
+                    output: output(t),
+                    tags: vec![t.method.clone()],
+                    visibility: "visible",
+                }
+            })
+            .collect();
+        let s = &report.summary;
+        let mut summary = format!("{} of {} tests passed.", s.passed, s.total);
+        if !s.variants.is_empty() {
+            summary.push_str(&format!(" Rules consistent with every failure: {}.", s.variants.join(", ")));
+        }
+        let results = Results {
+            score: tests.iter().map(|t| t.score).sum(),
+            output: summary,
+            visibility: "visible",
+            stdout_visibility: "hidden",
+            tests,
+        };
+        serde_json::to_string_pretty(&results)
+            .map(|json| json + "\n")
+            .map_err(|e| ExportError::Render { format: "gradescope", reason: e.to_string() })
+    }
+}
