@@ -2,7 +2,7 @@
 //! identity, child order, forbidden numbers and the heuristic follow the config, run on the
 //! one engine, and printed under the config's output rules.
 
-use searchlab_core::{search_with, Event, KeySpace, Outcome, Problem, COMP3308_EXPANSION_LIMIT};
+use searchlab_core::{search_with, Event, GoalTest, KeySpace, Outcome, Problem, COMP3308_EXPANSION_LIMIT};
 use searchlab_threedigits::{DigitsProblem, Instance, Move, Number, State};
 
 use crate::config::{Config, ExhaustedFringe, HeuristicRule, Identity, StartIsGoal, SuccessorOrder};
@@ -108,6 +108,10 @@ pub fn digits_reference(config: &Config, instance: &Instance) -> String {
     let result = search_with(&problem, config.strategy, &config.options, &mut record);
     match result.outcome {
         Outcome::Found(path) => {
+            if config.options.goal_test == GoalTest::OnGeneration {
+                // Found when generated: such programs list the goal as the last node.
+                expanded.push(instance.goal);
+            }
             let numbers: Vec<Number> = path.states.iter().map(|s| s.number).collect();
             format!("{}\n{}\n", join(&numbers), join(&expanded))
         }

@@ -22,9 +22,13 @@ const fn v(
 
 /// The 3-digit variants.
 pub(crate) static VARIANTS: &[Variant] = &[
-    v("goal-on-generation", "tests the goal when a node is generated, not when it is selected", SEARCH, "", |c| {
-        c.options.goal_test = GoalTest::OnGeneration
-    }),
+    v(
+        "goal-on-generation",
+        "tests the goal when a node is generated, not when it is selected (and lists it last)",
+        SEARCH,
+        "",
+        |c| c.options.goal_test = GoalTest::OnGeneration,
+    ),
     v(
         "identity-digits-only",
         "two nodes are the same when their digits are, whatever digit was changed",
