@@ -82,7 +82,7 @@ pub enum NodesRule {
     /// Nodes whose successors were generated (the goal not counted).
     #[default]
     Expanded,
-    /// Nodes removed from the frontier, the goal included.
+    /// The spec's count plus one for the goal (however the goal was found).
     CountGoal,
     /// Nodes pushed onto the frontier (the root not counted).
     Pushes,
@@ -96,7 +96,7 @@ pub enum DepthRule {
     /// The deepest node added to the frontier.
     #[default]
     Frontier,
-    /// The deepest node removed from the frontier (the goal included).
+    /// The deepest node expanded (the goal is not).
     Expanded,
     /// The deepest successor generated, even one then rejected as a duplicate.
     Generated,

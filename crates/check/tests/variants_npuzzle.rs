@@ -53,7 +53,7 @@ fn greedy_and_first_eight_change_the_faq_board() {
 }
 
 /// README §4 items 3, 6 and 8 on bfs 1,2,5,3,4,0,6,7,8: the goal tested at generation
-/// gives 5 expanded; counting the goal gives 11; the deepest node removed is 3, not 4.
+/// gives 5 expanded; counting the goal gives 11; the deepest node expanded is 3, not 4.
 #[test]
 fn counting_rules_on_the_spec_example() {
     let b = "1,2,5,3,4,0,6,7,8";

@@ -5,7 +5,7 @@ use crate::events::{DiscardReason, Event, Observer};
 use crate::Problem;
 
 /// An [`Observer`] counting what course programs report under other definitions than the
-/// graders': nodes pushed, and the deepest node selected or generated.
+/// graders': nodes pushed, and the deepest node expanded or generated.
 ///
 /// ```
 /// use searchlab_core::{search_with, SearchOptions, Strategy, Tally};
@@ -20,15 +20,15 @@ use crate::Problem;
 /// # }
 /// let mut tally = Tally::default();
 /// search_with(&Line, Strategy::BreadthFirst, &SearchOptions::default(), &mut tally);
-/// assert_eq!((tally.pushed, tally.max_depth_selected, tally.max_depth_generated), (3, 3, 3));
+/// assert_eq!((tally.pushed, tally.max_depth_expanded, tally.max_depth_generated), (3, 2, 3));
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Tally {
     /// Children added to the frontier (the root not counted; a node re-pushed by a
     /// decrease-key counts again).
     pub pushed: u64,
-    /// The depth of the deepest node selected (removed from the frontier and goal-tested).
-    pub max_depth_selected: u64,
+    /// The depth of the deepest node expanded (its successors generated; the goal is not).
+    pub max_depth_expanded: u64,
     /// The depth of the deepest successor generated, whether or not it then entered the
     /// frontier (0 when nothing was generated).
     pub max_depth_generated: u64,
@@ -39,10 +39,7 @@ pub struct Tally {
 impl<P: Problem + ?Sized> Observer<P> for Tally {
     fn on_event(&mut self, event: &Event<'_, P>) {
         match event {
-            Event::Selected { depth, .. } => {
-                self.current = *depth;
-                self.max_depth_selected = self.max_depth_selected.max(*depth);
-            }
+            Event::Selected { depth, .. } => self.current = *depth,
             Event::Generated { depth, .. } => self.max_depth_generated = self.max_depth_generated.max(*depth),
             Event::Improved { depth, .. } => {
                 self.pushed += 1;
@@ -51,7 +48,10 @@ impl<P: Problem + ?Sized> Observer<P> for Tally {
             Event::Discarded { reason: DiscardReason::InFrontier | DiscardReason::Explored, .. } => {
                 self.max_depth_generated = self.max_depth_generated.max(self.current + 1);
             }
-            Event::Expanded { children, .. } => self.pushed += children.len() as u64,
+            Event::Expanded { children, .. } => {
+                self.pushed += children.len() as u64;
+                self.max_depth_expanded = self.max_depth_expanded.max(self.current);
+            }
             _ => {}
         }
     }

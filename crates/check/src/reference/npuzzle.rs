@@ -165,7 +165,7 @@ fn run<C: Cells, P: Problem<State = PuzzleState<C>, Action = Direction>>(problem
 pub fn nodes_expanded(rule: NodesRule, stats: &Stats, tally: &Tally) -> u64 {
     match rule {
         NodesRule::Expanded => stats.expanded,
-        NodesRule::CountGoal => stats.selected,
+        NodesRule::CountGoal => stats.expanded + 1,
         NodesRule::Pushes => tally.pushed,
         NodesRule::MinusOne => stats.expanded.saturating_sub(1),
     }
@@ -175,7 +175,7 @@ pub fn nodes_expanded(rule: NodesRule, stats: &Stats, tally: &Tally) -> u64 {
 pub fn max_search_depth(rule: DepthRule, stats: &Stats, tally: &Tally) -> u64 {
     match rule {
         DepthRule::Frontier => stats.max_depth,
-        DepthRule::Expanded => tally.max_depth_selected,
+        DepthRule::Expanded => tally.max_depth_expanded,
         DepthRule::Generated => tally.max_depth_generated.max(stats.max_depth),
         DepthRule::PlusOne => stats.max_depth + 1,
     }

@@ -85,7 +85,7 @@ pub(crate) static VARIANTS: &[Variant] = &[
     }),
     v(
         "max-depth-expanded",
-        "max_search_depth is the deepest node removed from the frontier, not the deepest pushed",
+        "max_search_depth is the deepest node expanded, not the deepest pushed",
         ALL,
         "DFS runs where the deepest node pushed is also removed",
         |c| c.depth = DepthRule::Expanded,
