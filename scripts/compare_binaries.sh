@@ -59,7 +59,7 @@ row "Korf 100 ($IDS), IDA* + Manhattan, CPU s" "$(printf %.1f "$old_cpu")" "$(pr
 # 3. Korf's 100 with the 7-8 databases (search seconds, databases loaded before the clock).
 "$OLD" bench korf100 --heuristic pdb-7-8 --pdb-dir "$PDB" --json >o.json
 "$NEW" bench korf100 --heuristic pdb-7-8 --pdb-dir "$PDB" --json >n.json
-row "Korf 100, pdb-7-8 + reflection, search s" "$(total o.json seconds)" "$(total n.json seconds)"
+row "Korf 100, pdb-7-8 + reflection, search s" "$(printf %.3f "$(total o.json seconds)")" "$(printf %.3f "$(total n.json seconds)")"
 
 # 4. Building the 7-8 databases from scratch into a fresh folder (wall seconds);
 #    COMPARE_SKIP_BUILD=1 leaves this row out.
