@@ -59,7 +59,10 @@ pub(crate) fn node_capacity(node_limit: Option<u64>) -> u64 {
 }
 
 /// One run of the search loop. Does not emit [`Event::Finished`]: callers do, once.
-#[inline]
+///
+/// Always inlined into its entry point, which fixes the evaluation and depth limit: the
+/// loop then drops the branches they rule out.
+#[inline(always)]
 pub(crate) fn run<P, F, O>(
     problem: &P,
     options: &SearchOptions,
