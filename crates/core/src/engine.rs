@@ -59,7 +59,10 @@ pub(crate) fn node_capacity(node_limit: Option<u64>) -> u64 {
 }
 
 /// One run of the search loop. Does not emit [`Event::Finished`]: callers do, once.
-#[inline]
+///
+/// Always inlined into its entry point, which fixes the evaluation and depth limit: the
+/// loop then drops the branches they rule out.
+#[inline(always)]
 pub(crate) fn run<P, F, O>(
     problem: &P,
     options: &SearchOptions,
@@ -114,7 +117,9 @@ where
 {
     let policy = options.duplicates;
     let mut arena: Arena<P::State, P::Action> = Arena(Vec::new());
-    let mut table: KeyTable<P::Key> = KeyTable::new(problem.key_space());
+    // Kept apart from the table: a dense index function stays known to the loop.
+    let space = problem.key_space();
+    let mut table: KeyTable<P::Key> = KeyTable::new(space);
     let mut successors = Vec::new();
     let mut children: Vec<(NodeId, u64)> = Vec::new();
     let mut child_ids: Vec<NodeId> = Vec::new();
@@ -134,7 +139,7 @@ where
         return Outcome::LimitReached(Limit::Cost);
     };
     if policy.marks_on_generation() {
-        table.insert(problem.key(&root), 0);
+        table.insert(space, problem.key(&root), 0);
     }
     arena.0.push(Node { state: root, action: None, parent: 0, depth: 0, cost: 0, closed: false });
     frontier.push(0, root_priority);
@@ -155,7 +160,7 @@ where
         match policy {
             DuplicatePolicy::DiscardExpandedOnSelection | DuplicatePolicy::ExploredOnly => {
                 let key = problem.key(&node.state);
-                if table.get(&key).is_some() {
+                if table.get(space, &key).is_some() {
                     stats.discarded += 1;
                     observer.on_event(&Event::Discarded { state: &node.state, reason: DiscardReason::AlreadyExpanded });
                     if limits.counting == LimitCounting::IncludingDiscarded
@@ -165,7 +170,7 @@ where
                     }
                     continue;
                 }
-                table.insert(key, id);
+                table.insert(space, key, id);
             }
             DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey | DuplicatePolicy::Reinsert => {
                 if node.closed {
@@ -220,17 +225,20 @@ where
         stats.expanded += 1;
         children.clear();
         child_ids.clear();
+        // Every way out of this loop is the one `break`, so the drain is dropped in one place.
+        let mut stop = None;
         for (action, state) in successors.drain(..) {
             stats.generated += 1;
             let parent = &arena.0[id as usize];
             let Some(child_cost) = cost.checked_add(problem.step_cost(&parent.state, &action, &state)) else {
-                return Outcome::LimitReached(Limit::Cost);
+                stop = Some(Outcome::LimitReached(Limit::Cost));
+                break;
             };
             let child_depth = depth + 1;
             let key = match policy {
                 DuplicatePolicy::DiscardExpandedOnSelection | DuplicatePolicy::NoCheck => None,
                 DuplicatePolicy::ExploredOnly => {
-                    if table.get(&problem.key(&state)).is_some() {
+                    if table.get(space, &problem.key(&state)).is_some() {
                         stats.discarded += 1;
                         observer.on_event(&Event::Discarded { state: &state, reason: DiscardReason::Explored });
                         continue;
@@ -239,7 +247,7 @@ where
                 }
                 DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey | DuplicatePolicy::Reinsert => {
                     let key = problem.key(&state);
-                    if let Some(seen) = table.get(&key) {
+                    if let Some(seen) = table.get(space, &key) {
                         let old = &arena.0[seen as usize];
                         if policy != DuplicatePolicy::SkipSeen && !old.closed && child_cost < old.cost {
                             if policy == DuplicatePolicy::Reinsert {
@@ -247,7 +255,8 @@ where
                                 arena.0[seen as usize].closed = true;
                             } else {
                                 let Some(p) = priority(problem, evaluation, &old.state, child_depth, child_cost) else {
-                                    return Outcome::LimitReached(Limit::Cost);
+                                    stop = Some(Outcome::LimitReached(Limit::Cost));
+                                    break;
                                 };
                                 observer.on_event(&Event::Improved {
                                     node: seen,
@@ -280,14 +289,16 @@ where
             };
             // Checked: ids stay below `MAX_NODES` whatever the node limit says.
             if arena.0.len() as u64 >= limits.nodes {
-                return Outcome::LimitReached(Limit::Nodes);
+                stop = Some(Outcome::LimitReached(Limit::Nodes));
+                break;
             }
             let Some(p) = priority(problem, evaluation, &state, child_depth, child_cost) else {
-                return Outcome::LimitReached(Limit::Cost);
+                stop = Some(Outcome::LimitReached(Limit::Cost));
+                break;
             };
             let child_id = arena.0.len() as NodeId;
             if let Some(key) = key {
-                table.insert(key, child_id);
+                table.insert(space, key, child_id);
             }
             observer.on_event(&Event::Generated {
                 node: child_id,
@@ -310,10 +321,14 @@ where
             });
             if is_goal {
                 observer.on_event(&Event::GoalTest { node: child_id, is_goal });
-                return Outcome::Found(arena.path_to(child_id));
+                stop = Some(Outcome::Found(arena.path_to(child_id)));
+                break;
             }
             children.push((child_id, p));
             child_ids.push(child_id);
+        }
+        if let Some(outcome) = stop {
+            return outcome;
         }
         frontier.push_children(&children);
         stats.max_frontier = stats.max_frontier.max(frontier.len() as u64);

@@ -24,15 +24,19 @@ pub(crate) trait Frontier {
 pub(crate) struct Fifo(VecDeque<(NodeId, u64)>);
 
 impl Frontier for Fifo {
+    #[inline]
     fn push(&mut self, node: NodeId, priority: u64) {
         self.0.push_back((node, priority));
     }
+    #[inline]
     fn push_children(&mut self, children: &[(NodeId, u64)]) {
         self.0.extend(children.iter().copied());
     }
+    #[inline]
     fn pop(&mut self) -> Option<(NodeId, u64)> {
         self.0.pop_front()
     }
+    #[inline]
     fn len(&self) -> usize {
         self.0.len()
     }
@@ -44,15 +48,19 @@ impl Frontier for Fifo {
 pub(crate) struct Lifo(Vec<(NodeId, u64)>);
 
 impl Frontier for Lifo {
+    #[inline]
     fn push(&mut self, node: NodeId, priority: u64) {
         self.0.push((node, priority));
     }
+    #[inline]
     fn push_children(&mut self, children: &[(NodeId, u64)]) {
         self.0.extend(children.iter().rev().copied());
     }
+    #[inline]
     fn pop(&mut self) -> Option<(NodeId, u64)> {
         self.0.pop()
     }
+    #[inline]
     fn len(&self) -> usize {
         self.0.len()
     }

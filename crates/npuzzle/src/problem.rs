@@ -205,6 +205,7 @@ impl Problem for SmallNPuzzle {
         self.0.heuristic(state)
     }
 
+    #[inline]
     fn key_space(&self) -> KeySpace<u32> {
         KeySpace::Dense { size: (FACTORIALS[self.0.cells] / 2) as usize, index: |key| *key as usize }
     }

@@ -90,6 +90,7 @@ impl Problem for DigitsProblem {
         state.number.manhattan(self.instance.goal)
     }
 
+    #[inline]
     fn key_space(&self) -> KeySpace<State> {
         KeySpace::Dense { size: 4000, index: |key| key.index() }
     }
