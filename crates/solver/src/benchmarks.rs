@@ -82,6 +82,63 @@ pub fn parse_instances(text: &str) -> Result<Vec<BenchmarkInstance>, BenchmarkEr
     Ok(out)
 }
 
+/// A suite read from a file of boards ([`parse_suite_file`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SuiteFile {
+    /// The instances, in the file's order.
+    pub instances: Vec<BenchmarkInstance>,
+    /// The optimal lengths given by `opt=` tags, as `(id, length)`.
+    pub optima: Vec<(usize, usize)>,
+}
+
+/// Parses a suite file given by the user: one board per line (optionally followed by `# id=N
+/// opt=L`), `#` comment lines and blank lines skipped. Every board must have the width of the first, be solvable for the
+/// blank-first goal (`0,1,2,…`) and have its own id; errors name the line.
+pub fn parse_suite_file(text: &str) -> Result<SuiteFile, BenchmarkError> {
+    let mut instances: Vec<BenchmarkInstance> = Vec::new();
+    let mut lines: Vec<usize> = Vec::new();
+    let mut optima = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let (lineno, line) = (i + 1, line.trim());
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let bad = |message: String| BenchmarkError::Line { line: lineno, message };
+        let (board, comment) = line.split_once('#').unwrap_or((line, ""));
+        let start = Board::parse(board).map_err(|e| bad(e.to_string()))?;
+        let tag = |name: &str| -> Result<Option<usize>, BenchmarkError> {
+            let value = comment.split_whitespace().find_map(|w| w.strip_prefix(name));
+            value.map(|v| v.parse().map_err(|_| bad(format!("bad {name} tag {v:?}: expected a number")))).transpose()
+        };
+        let id = tag("id=")?.unwrap_or(instances.len() + 1);
+        if let Some(first) = instances.first() {
+            if start.width() != first.start.width() {
+                let (w, first_w) = (start.width(), first.start.width());
+                return Err(bad(format!(
+                    "a {w}×{w} board, but the first board (line {}) is {first_w}×{first_w}",
+                    lines[0]
+                )));
+            }
+        }
+        if let Some(k) = instances.iter().position(|inst| inst.id == id) {
+            return Err(bad(format!("id {id} again (first on line {})", lines[k])));
+        }
+        let goal = Board::goal(start.width()).map_err(|e| bad(e.to_string()))?;
+        if !searchlab_npuzzle::is_solvable(&start, &goal) {
+            return Err(bad("unsolvable: its parity differs from the blank-first goal's".into()));
+        }
+        if let Some(opt) = tag("opt=")? {
+            optima.push((id, opt));
+        }
+        instances.push(BenchmarkInstance { id, start });
+        lines.push(lineno);
+    }
+    if instances.is_empty() {
+        return Err(BenchmarkError::NoBoards);
+    }
+    Ok(SuiteFile { instances, optima })
+}
+
 /// Parses an optimal-lengths file (`id length` per line, `#` comments) into `(id, length)` pairs.
 pub fn parse_optima(text: &str) -> Result<Vec<(usize, usize)>, BenchmarkError> {
     let mut out = Vec::new();
@@ -135,6 +192,31 @@ mod tests {
         assert_eq!(parse_ids("1-3,7").unwrap(), vec![1, 2, 3, 7]);
         assert!(parse_ids("3-1").is_err());
         assert!(parse_ids("a").is_err());
+    }
+
+    #[test]
+    fn suite_files_are_checked_line_by_line() {
+        let SuiteFile { instances: v, optima: opt } =
+            parse_suite_file("# mine\n1,0,2,3 # opt=1\n\n2,1,0,3 # id=9\n").unwrap();
+        assert_eq!(v.iter().map(|i| i.id).collect::<Vec<_>>(), vec![1, 9]);
+        assert_eq!(opt, vec![(1, 1)]);
+        // The shipped suite is a valid suite file with the same instances and optima.
+        let SuiteFile { instances: korf, optima: opt } = parse_suite_file(Suite::Korf100.instances_text()).unwrap();
+        assert_eq!((korf, opt.len()), (Suite::Korf100.instances(), 100));
+        for (text, line, says) in [
+            ("1,0,2,3\n\n1,2,x\n", 3, "x"),
+            ("1,0,2,3\n# c\n0,1,2,3,4,5,6,7,8\n", 3, "first board (line 1)"),
+            ("1,0,2,3 # id=4\n0,1,2,3 # id=4\n", 2, "id 4 again (first on line 1)"),
+            ("0,2,1,3\n", 1, "unsolvable"),
+            ("0,1,2,3 # id=two\n", 1, "bad id= tag"),
+            ("0,1,2,3 # opt=\n", 1, "bad opt= tag"),
+        ] {
+            let err = parse_suite_file(text).unwrap_err();
+            let msg = err.to_string();
+            assert!(matches!(err, BenchmarkError::Line { line: l, .. } if l == line), "{text:?}: {msg}");
+            assert!(msg.contains(says) && !msg.contains('\n'), "{text:?}: {msg}");
+        }
+        assert!(parse_suite_file("# nothing\n\n").unwrap_err().to_string().contains("no boards"));
     }
 
     #[test]

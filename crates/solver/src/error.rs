@@ -109,9 +109,54 @@ pub enum BenchmarkError {
     /// A bad `--ids` selection.
     #[error("bad id selection {0:?}: expected e.g. 1-10,25")]
     Ids(String),
+    /// A suite file without a board.
+    #[error("no boards (one board per line, e.g. 1,2,0,3; # starts a comment)")]
+    NoBoards,
     /// An unknown suite name.
     #[error("unknown suite {0:?}: expected korf100 or korf50-24")]
     UnknownSuite(String),
+}
+
+/// Why a batch (`bench --jobs/--shard/--resume`) was refused or stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum BatchError {
+    /// A `--shard` that is not `K/N` with 0 ≤ K < N.
+    #[error("bad shard {0:?}: expected K/N with 0 <= K < N (0-based), e.g. 0/4")]
+    Shard(String),
+    /// A complete line of the resume file that is not a result.
+    #[error("{} line {line}: {message}", path.display())]
+    Resume {
+        /// The resume file.
+        path: PathBuf,
+        /// 1-based line number.
+        line: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// Reading or writing the resume file.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What failed.
+        #[source]
+        source: std::io::Error,
+    },
+    /// The solver failed.
+    #[error(transparent)]
+    Solver(#[from] SolverError),
+    /// An instance's solution does not replay to the goal (a bug).
+    #[error("instance {id}: the solution does not replay to the goal")]
+    BadSolution {
+        /// The instance's id.
+        id: usize,
+    },
+    /// An instance cannot reach the goal.
+    #[error("instance {id} is unsolvable (its parity differs from the goal's)")]
+    Unsolvable {
+        /// The instance's id.
+        id: usize,
+    },
 }
 
 /// Why the solver could not be set up or run.

@@ -35,6 +35,7 @@
 
 #![warn(missing_docs)]
 
+pub mod batch;
 pub mod benchmarks;
 mod error;
 mod grid;
@@ -46,7 +47,7 @@ pub mod pdb;
 mod solver;
 mod spec;
 
-pub use error::{BenchmarkError, HeuristicError, LabelBoardError, PatternError, PdbError, SolverError};
+pub use error::{BatchError, BenchmarkError, HeuristicError, LabelBoardError, PatternError, PdbError, SolverError};
 pub use heuristic::{Add, Heuristic, Max, Zero};
 pub use ida::{ida_star, ida_star_observed, ida_star_parallel, Counts, IdaConfig, IdaOutcome, IdaReport};
 pub use label::LabelBoard;

@@ -135,6 +135,11 @@ impl Solver {
         self.load_seconds
     }
 
+    /// How it searches (heuristic asked for, node budget, parallelism, stop flag).
+    pub fn config(&self) -> &SolverConfig {
+        &self.config
+    }
+
     /// The goal.
     pub fn goal(&self) -> &Board {
         &self.goal
@@ -142,28 +147,39 @@ impl Solver {
 
     /// Solves `start` optimally (an unsolvable start ends with [`crate::IdaOutcome::Unsolvable`]).
     pub fn solve(&self, start: &Board) -> Result<IdaReport, SolverError> {
-        self.dispatch(start, &mut NoIdaObserver)
+        self.dispatch(start, self.config.stop.as_deref(), &mut NoIdaObserver)
+    }
+
+    /// [`Solver::solve`] stopped by `stop` instead of the configured flag (ends with
+    /// [`crate::IdaOutcome::Interrupted`] once it is raised), e.g. a per-instance time limit.
+    pub fn solve_until(&self, start: &Board, stop: &AtomicBool) -> Result<IdaReport, SolverError> {
+        self.dispatch(start, Some(stop), &mut NoIdaObserver)
     }
 
     /// [`Solver::solve`] on one thread (whatever `parallel` says), reporting every step of the
     /// search to `observer` (e.g. an [`crate::ida::IdaTracer`]). Answer and counts are those of the
     /// unobserved sequential search.
     pub fn solve_observed<O: IdaObserver>(&self, start: &Board, observer: &mut O) -> Result<IdaReport, SolverError> {
-        self.dispatch(start, observer)
+        self.dispatch(start, self.config.stop.as_deref(), observer)
     }
 
-    fn dispatch<O: IdaObserver>(&self, start: &Board, observer: &mut O) -> Result<IdaReport, SolverError> {
+    fn dispatch<O: IdaObserver>(
+        &self,
+        start: &Board,
+        stop: Option<&AtomicBool>,
+        observer: &mut O,
+    ) -> Result<IdaReport, SolverError> {
         if start.width() != self.goal.width() {
             return Err(SolverError::WidthMismatch { start: start.width(), goal: self.goal.width() });
         }
         match start.width() {
-            2 => self.solve_n::<4, O>(start, observer),
-            3 => self.solve_n::<9, O>(start, observer),
-            4 => self.solve_n::<16, O>(start, observer),
-            5 => self.solve_n::<25, O>(start, observer),
-            6 => self.solve_n::<36, O>(start, observer),
-            7 => self.solve_n::<49, O>(start, observer),
-            8 => self.solve_n::<64, O>(start, observer),
+            2 => self.solve_n::<4, O>(start, stop, observer),
+            3 => self.solve_n::<9, O>(start, stop, observer),
+            4 => self.solve_n::<16, O>(start, stop, observer),
+            5 => self.solve_n::<25, O>(start, stop, observer),
+            6 => self.solve_n::<36, O>(start, stop, observer),
+            7 => self.solve_n::<49, O>(start, stop, observer),
+            8 => self.solve_n::<64, O>(start, stop, observer),
             w => Err(SolverError::UnsupportedWidth(w)),
         }
     }
@@ -171,12 +187,13 @@ impl Solver {
     fn solve_n<const N: usize, O: IdaObserver>(
         &self,
         start: &Board,
+        stop: Option<&AtomicBool>,
         observer: &mut O,
     ) -> Result<IdaReport, SolverError> {
         let board = LabelBoard::<N>::from_boards(start, &self.goal)
             .map_err(|_| SolverError::WidthMismatch { start: start.width(), goal: self.goal.width() })?;
         let blank = self.goal.blank();
-        let config = IdaConfig { max_generated: self.config.max_generated, stop: self.config.stop.as_deref() };
+        let config = IdaConfig { max_generated: self.config.max_generated, stop };
         Ok(match &self.spec {
             HeuristicSpec::Manhattan => self.run(&Manhattan::<N>::new(blank), &board, &config, observer),
             HeuristicSpec::LinearConflict => self.run(&LinearConflict::<N>::new(blank), &board, &config, observer),

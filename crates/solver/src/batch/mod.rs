@@ -1,0 +1,17 @@
+//! Batches of instances, as `searchlab bench` runs them: several at once (one per core), one
+//! interleaved shard of a suite, a per-instance time limit, and a resume file that lets a killed
+//! or split run be continued and merged.
+//!
+//! | file | job |
+//! |---|---|
+//! | `shard.rs` | [`Shard`]: `K/N`, every Nth instance from the (0-based) Kth |
+//! | `record.rs` | [`InstanceRecord`] (one finished instance) and the [`ResumeLog`] file of them |
+//! | `run.rs` | [`run_batch`]: the worker threads, the time limit and the stop flags |
+
+mod record;
+mod run;
+mod shard;
+
+pub use record::{parse_records, settled, InstanceRecord, InstanceStatus, Limits, ResumeLog};
+pub use run::{run_batch, BatchConfig, BatchEnd};
+pub use shard::Shard;

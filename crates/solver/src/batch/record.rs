@@ -1,0 +1,241 @@
+//! The result of one instance of a batch, and the `--resume` file: one JSON line per finished
+//! instance, appended as soon as it finishes.
+
+use std::fs::{File, OpenOptions};
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::benchmarks::BenchmarkInstance;
+use crate::error::BatchError;
+
+/// How an instance of a batch ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum InstanceStatus {
+    /// Solved optimally.
+    Solved,
+    /// Stopped by the node budget (`max_generated`).
+    NodeLimit,
+    /// Stopped by the per-instance time limit.
+    TimeLimit,
+}
+
+/// The limits an instance ran under; a stopped instance is only worth running again under larger
+/// ones.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Limits {
+    /// Per-instance wall-clock limit.
+    pub time_limit: Option<Duration>,
+    /// Node budget (generated nodes).
+    pub max_generated: Option<u64>,
+}
+
+/// One finished instance: a line of the `--resume` file and a row of `bench`'s output.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct InstanceRecord {
+    /// The instance's id in its suite.
+    pub id: usize,
+    /// The start board, comma-separated (as [`searchlab_npuzzle::Board`] prints it).
+    pub board: String,
+    /// The heuristic's full name (as [`crate::Solver::heuristic_name`], e.g. `pdb-7-8+reflect`).
+    pub heuristic: String,
+    /// How it ended.
+    pub status: InstanceStatus,
+    /// The blank's moves of the optimal solution, one letter each (U, D, L, R), when solved.
+    pub moves: Option<String>,
+    /// The solution's length, when solved.
+    pub length: Option<usize>,
+    /// Heuristic value of the start.
+    pub initial_h: u32,
+    /// Nodes expanded.
+    pub nodes_expanded: u64,
+    /// Nodes generated (the root not counted).
+    pub nodes_generated: u64,
+    /// IDA* iterations.
+    pub iterations: u32,
+    /// Wall-clock seconds of the search.
+    pub seconds: f64,
+    /// CPU seconds of the search (the searching thread's; the process's for a parallel search).
+    pub cpu_seconds: f64,
+    /// The time limit it ran under, in seconds.
+    pub time_limit: Option<f64>,
+    /// The node budget it ran under.
+    pub max_generated: Option<u64>,
+}
+
+impl InstanceRecord {
+    /// Whether this is a result for `instance` with heuristic `heuristic` (same id, same board).
+    pub fn is_for(&self, instance: &BenchmarkInstance, heuristic: &str) -> bool {
+        self.id == instance.id && self.heuristic == heuristic && self.board == instance.start.to_string()
+    }
+
+    /// Whether running the instance again under `limits` cannot end better: it was solved, or it
+    /// was stopped by a limit that `limits` does not raise.
+    pub fn settles(&self, limits: &Limits) -> bool {
+        match self.status {
+            InstanceStatus::Solved => true,
+            InstanceStatus::TimeLimit => match (limits.time_limit, self.time_limit) {
+                (Some(now), Some(then)) => now.as_secs_f64() <= then,
+                _ => false,
+            },
+            InstanceStatus::NodeLimit => match (limits.max_generated, self.max_generated) {
+                (Some(now), Some(then)) => now <= then,
+                _ => false,
+            },
+        }
+    }
+}
+
+/// For each instance, the first record of `records` that is for it (same id, board and
+/// heuristic) and settles it under `limits`; those instances need not run again.
+pub fn settled(
+    instances: &[BenchmarkInstance],
+    records: &[InstanceRecord],
+    heuristic: &str,
+    limits: &Limits,
+) -> Vec<Option<InstanceRecord>> {
+    instances
+        .iter()
+        .map(|inst| records.iter().find(|r| r.is_for(inst, heuristic) && r.settles(limits)).cloned())
+        .collect()
+}
+
+/// Parses the text of a resume file: one [`InstanceRecord`] per line (blank lines skipped).
+/// Returns the records and the length of the text that holds complete lines: a last line without
+/// its newline is a write that was cut short (a killed run) and is dropped.
+pub fn parse_records(text: &[u8], path: &Path) -> Result<(Vec<InstanceRecord>, usize), BatchError> {
+    let complete = text.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let bad = |line: usize, message: String| BatchError::Resume { path: path.to_path_buf(), line, message };
+    let text = String::from_utf8_lossy(&text[..complete]);
+    let mut records = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let record = serde_json::from_str(line).map_err(|e| bad(i + 1, format!("not a result line: {e}")))?;
+        records.push(record);
+    }
+    Ok((records, complete))
+}
+
+/// An open `--resume` file: records are appended one whole line at a time and flushed, so a killed
+/// run loses only the instances in flight.
+#[derive(Debug)]
+pub struct ResumeLog {
+    file: File,
+    path: PathBuf,
+}
+
+impl ResumeLog {
+    /// Opens `path` for appending (creating it) and returns the records already in it. A cut-short
+    /// last line is removed from the file, so the next line starts cleanly.
+    pub fn open(path: &Path) -> Result<(ResumeLog, Vec<InstanceRecord>), BatchError> {
+        let io = |source| BatchError::Io { path: path.to_path_buf(), source };
+        let mut file = OpenOptions::new().read(true).append(true).create(true).open(path).map_err(io)?;
+        let mut text = Vec::new();
+        file.read_to_end(&mut text).map_err(io)?;
+        let (records, complete) = parse_records(&text, path)?;
+        if complete < text.len() {
+            file.set_len(complete as u64).map_err(io)?;
+        }
+        Ok((ResumeLog { file, path: path.to_path_buf() }, records))
+    }
+
+    /// Appends `record` as one line and flushes it.
+    pub fn append(&mut self, record: &InstanceRecord) -> Result<(), BatchError> {
+        let mut line = serde_json::to_string(record).expect("records serialize");
+        line.push('\n');
+        let io = |source| BatchError::Io { path: self.path.clone(), source };
+        self.file.write_all(line.as_bytes()).map_err(io)?;
+        self.file.flush().map_err(io)
+    }
+
+    /// The file's path.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use searchlab_npuzzle::Board;
+
+    fn record(id: usize, status: InstanceStatus) -> InstanceRecord {
+        InstanceRecord {
+            id,
+            board: "1,0,2,3".into(),
+            heuristic: "manhattan".into(),
+            status,
+            moves: (status == InstanceStatus::Solved).then(|| "L".into()),
+            length: (status == InstanceStatus::Solved).then_some(1),
+            initial_h: 1,
+            nodes_expanded: 1,
+            nodes_generated: 2,
+            iterations: 1,
+            seconds: 0.5,
+            cpu_seconds: 0.25,
+            time_limit: Some(2.0),
+            max_generated: Some(100),
+        }
+    }
+
+    #[test]
+    fn a_cut_short_last_line_is_dropped_and_removed() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("r.jsonl");
+        let (mut log, none) = ResumeLog::open(&path).unwrap();
+        assert!(none.is_empty());
+        log.append(&record(1, InstanceStatus::Solved)).unwrap();
+        log.append(&record(2, InstanceStatus::TimeLimit)).unwrap();
+        drop(log);
+        let whole = std::fs::read(&path).unwrap();
+        // A kill in the middle of the third line: every cut point keeps the first two records.
+        let third = serde_json::to_string(&record(3, InstanceStatus::Solved)).unwrap();
+        for cut in 0..third.len() {
+            let mut text = whole.clone();
+            text.extend_from_slice(&third.as_bytes()[..cut]);
+            std::fs::write(&path, &text).unwrap();
+            let (mut log, records) = ResumeLog::open(&path).unwrap();
+            assert_eq!(records, vec![record(1, InstanceStatus::Solved), record(2, InstanceStatus::TimeLimit)]);
+            log.append(&record(3, InstanceStatus::Solved)).unwrap();
+            let (_, records) = ResumeLog::open(&path).unwrap();
+            assert_eq!(records.len(), 3, "cut at {cut}");
+            assert_eq!(records[2], record(3, InstanceStatus::Solved));
+        }
+    }
+
+    #[test]
+    fn a_damaged_complete_line_is_an_error_naming_it() {
+        let text = format!("{}\n\n{{\"id\": 1}}\n", serde_json::to_string(&record(1, InstanceStatus::Solved)).unwrap());
+        let err = parse_records(text.as_bytes(), Path::new("r.jsonl")).unwrap_err();
+        assert!(matches!(err, BatchError::Resume { line: 3, .. }), "{err}");
+        assert!(err.to_string().starts_with("r.jsonl line 3: not a result line"), "{err}");
+    }
+
+    #[test]
+    fn records_match_id_board_and_heuristic_and_settle_by_limits() {
+        let inst = BenchmarkInstance { id: 1, start: Board::parse("1,0,2,3").unwrap() };
+        let other_board = BenchmarkInstance { id: 1, start: Board::parse("0,1,2,3").unwrap() };
+        let other_id = BenchmarkInstance { id: 2, start: Board::parse("1,0,2,3").unwrap() };
+        let solved = record(1, InstanceStatus::Solved);
+        assert!(solved.is_for(&inst, "manhattan"));
+        assert!(!solved.is_for(&inst, "manhattan-lc") && !solved.is_for(&other_board, "manhattan"));
+        assert!(!solved.is_for(&other_id, "manhattan"));
+        let secs = |s: f64| Some(Duration::from_secs_f64(s));
+        assert!(solved.settles(&Limits::default()));
+        let timed = record(1, InstanceStatus::TimeLimit);
+        assert!(timed.settles(&Limits { time_limit: secs(2.0), max_generated: None }));
+        assert!(timed.settles(&Limits { time_limit: secs(1.0), max_generated: None }));
+        assert!(!timed.settles(&Limits { time_limit: secs(3.0), max_generated: None }));
+        assert!(!timed.settles(&Limits::default()));
+        let budget = record(1, InstanceStatus::NodeLimit);
+        assert!(budget.settles(&Limits { time_limit: None, max_generated: Some(100) }));
+        assert!(!budget.settles(&Limits { time_limit: None, max_generated: Some(101) }));
+        let found = settled(&[other_id, inst], &[timed, solved.clone()], "manhattan", &Limits::default());
+        assert_eq!(found, vec![None, Some(solved)]);
+    }
+}
