@@ -1,11 +1,17 @@
-//! `searchlab bench`: solve published benchmark sets, replay every solution, check its length
-//! against the published optimum, and report per-instance and total figures.
+//! `searchlab bench`: solve published benchmark sets (or a file of boards), replay every solution,
+//! check its length against the published optimum, and report per-instance and total figures.
+//! Batches (`--jobs`, `--shard`, `--resume`, `--time-limit`) run in `searchlab_solver::batch`.
 
 use std::io::Write;
+use std::path::PathBuf;
+use std::time::Duration;
 
+use anyhow::Context;
+use indicatif::{ProgressBar, ProgressStyle};
 use searchlab_npuzzle::Board;
-use searchlab_solver::benchmarks::{parse_ids, Suite};
-use searchlab_solver::IdaOutcome;
+use searchlab_solver::batch::{run_batch, settled, BatchConfig, BatchEnd, InstanceRecord, InstanceStatus, Limits};
+use searchlab_solver::batch::{ResumeLog, Shard};
+use searchlab_solver::benchmarks::{parse_ids, parse_suite_file, BenchmarkInstance, Suite, SuiteFile};
 use serde::Serialize;
 
 use crate::exit::{Exit, Failure};
@@ -16,16 +22,24 @@ Examples:
   searchlab bench korf100 --heuristic pdb-7-8
   searchlab bench korf100 --heuristic pdb-6-6-3 --csv > korf100.csv
   searchlab bench korf50-24 --heuristic pdb-6-6-6-6 --ids 25,40,29 --json
+  searchlab bench korf50-24 --heuristic pdb-6-6-6-6 --jobs 2 --time-limit 300 --resume k50.jsonl
+  searchlab bench my-boards.txt --shard 0/4 --resume shard0.jsonl   # slices 0/4 to 3/4
 
 Suites (shipped with searchlab, goal = blank first): korf100 (Korf 1985, 100 random 15-puzzles)
-and korf50-24 (Korf & Felner 2002, 50 random 24-puzzles). Times are the search alone, one core
-unless --parallel; cpu_s is the searching thread's CPU time (the process's with --parallel). Databases are loaded (or built) before the clock starts.";
+and korf50-24 (Korf & Felner 2002, 50 random 24-puzzles); anything else is read as a file of
+boards, one per line (`# id=N opt=L` after a board sets its id and optimal length; `#` lines
+are comments). Times are the search alone, one core unless --parallel; cpu_s is the searching
+thread's CPU time (the process's with --parallel). Databases are loaded (or built) before the
+clock starts. --resume FILE appends one JSON line per finished instance and skips the instances
+already there (same id, board and heuristic; solved, or stopped by a limit no smaller than this
+run's); with every instance there it only prints, so `cat` of the shards' files, given to
+--resume, merges them. Exit 3 when an instance was stopped by --time-limit or --max-generated.";
 
 /// Arguments of `searchlab bench`.
 #[derive(Debug, clap::Args)]
 #[command(after_help = AFTER_HELP)]
 pub struct Args {
-    /// Benchmark set: korf100 or korf50-24.
+    /// Benchmark set: korf100, korf50-24, or a file of boards (one per line).
     pub suite: String,
     /// Instances to run, e.g. 1-10,25 (default: all).
     #[arg(long)]
@@ -36,6 +50,18 @@ pub struct Args {
     /// Print the per-instance table as CSV.
     #[arg(long)]
     pub csv: bool,
+    /// Solve N instances at once, one per thread (each search single-threaded).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: u16,
+    /// Only slice K of N (0-based K): the selected instances at positions K, K+N, K+2N, ...
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<String>,
+    /// Append one JSON line per finished instance to FILE and skip the instances already in it.
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<PathBuf>,
+    /// Stop an instance after this many seconds of search (reported as stopped; exit 3).
+    #[arg(long, value_name = "SECONDS")]
+    pub time_limit: Option<f64>,
     #[command(flatten)]
     pub search: crate::cmd::solve::SolverArgs,
 }
@@ -44,7 +70,7 @@ pub struct Args {
 #[derive(Debug, Serialize)]
 struct Row {
     id: usize,
-    optimal: usize,
+    optimal: Option<usize>,
     length: Option<usize>,
     ok: bool,
     initial_h: u32,
@@ -53,6 +79,49 @@ struct Row {
     seconds: f64,
     cpu_seconds: f64,
     nodes_per_second: f64,
+    status: InstanceStatus,
+}
+
+impl Row {
+    fn new(record: &InstanceRecord, optimal: Option<usize>) -> Row {
+        Row {
+            id: record.id,
+            optimal,
+            length: record.length,
+            ok: record.length.is_some() && (optimal.is_none() || record.length == optimal),
+            initial_h: record.initial_h,
+            nodes_expanded: record.nodes_expanded,
+            nodes_generated: record.nodes_generated,
+            seconds: record.seconds,
+            cpu_seconds: record.cpu_seconds,
+            nodes_per_second: record.nodes_generated as f64 / record.seconds.max(1e-9),
+            status: record.status,
+        }
+    }
+
+    fn print(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let dash = |v: Option<usize>| v.map_or("-".to_string(), |l| l.to_string());
+        let note = match self.status {
+            InstanceStatus::NodeLimit => "  STOPPED (node limit)",
+            InstanceStatus::TimeLimit => "  STOPPED (time limit)",
+            InstanceStatus::Solved if !self.ok => "  MISMATCH",
+            InstanceStatus::Solved => "",
+        };
+        writeln!(
+            out,
+            "{:>4} {:>4} {:>6} {:>4} {:>14} {:>14} {:>9.3} {:>9.3} {:>8.1}{note}",
+            self.id,
+            dash(self.optimal),
+            dash(self.length),
+            self.initial_h,
+            self.nodes_expanded,
+            self.nodes_generated,
+            self.seconds,
+            self.cpu_seconds,
+            self.nodes_per_second / 1e6,
+        )?;
+        out.flush()
+    }
 }
 
 #[derive(Debug, Serialize)]
@@ -75,43 +144,68 @@ struct Document<'a> {
     totals: &'a Totals,
 }
 
-/// CPU time of the calling thread in seconds (Linux `schedstat`; `None` elsewhere).
-fn thread_cpu_seconds() -> Option<f64> {
-    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let ns: u64 = s.split_whitespace().next()?.parse().ok()?;
-    Some(ns as f64 / 1e9)
+/// The shipped suite called `name`, else the file of boards at that path.
+fn load_suite(name: &str) -> anyhow::Result<SuiteFile> {
+    if let Ok(suite) = Suite::from_name(name) {
+        return Ok(SuiteFile { instances: suite.instances(), optima: suite.optima() });
+    }
+    let text = std::fs::read_to_string(name)
+        .with_context(|| format!("unknown suite {name:?}: expected korf100, korf50-24 or a file of boards"))?;
+    parse_suite_file(&text).with_context(|| format!("suite file {name}"))
 }
 
-/// CPU time of the whole process in seconds (Linux `/proc/self/stat`, 100 ticks per second).
-fn process_cpu_seconds() -> Option<f64> {
-    let s = std::fs::read_to_string("/proc/self/stat").ok()?;
-    let rest = s.rsplit_once(')')?.1;
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let utime: u64 = fields.get(11)?.parse().ok()?;
-    let stime: u64 = fields.get(12)?.parse().ok()?;
-    Some((utime + stime) as f64 / 100.0)
+/// The instances this run reports: the suite, then `--ids`, then `--shard`, in the suite's order.
+fn select(args: &Args, suite: &SuiteFile) -> anyhow::Result<Vec<BenchmarkInstance>> {
+    let all = &suite.instances;
+    let selected: Vec<BenchmarkInstance> = match &args.ids {
+        Some(text) => {
+            let mut v = Vec::new();
+            for id in parse_ids(text)? {
+                let Some(inst) = all.iter().find(|i| i.id == id) else {
+                    anyhow::bail!("--ids: {} has no instance {id} (1..={})", args.suite, all.len());
+                };
+                v.push(inst.clone());
+            }
+            v
+        }
+        None => all.clone(),
+    };
+    Ok(match &args.shard {
+        Some(text) => text.parse::<Shard>()?.select(&selected).into_iter().cloned().collect(),
+        None => selected,
+    })
 }
 
 /// Runs `searchlab bench`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let suite = Suite::from_name(&args.suite)?;
-    let instances = suite.instances();
-    let optima = suite.optima();
-    let selected: Vec<usize> = match &args.ids {
-        Some(text) => parse_ids(text)?,
-        None => instances.iter().map(|i| i.id).collect(),
-    };
-    for id in &selected {
-        if !instances.iter().any(|i| i.id == *id) {
-            anyhow::bail!("--ids: {} has no instance {id} (1..={})", args.suite, instances.len());
-        }
+    let suite = load_suite(&args.suite)?;
+    let instances = select(&args, &suite)?;
+    if args.search.parallel && args.jobs > 1 {
+        anyhow::bail!("--parallel searches one instance on all cores: use it with --jobs 1");
     }
-    let first = instances.iter().find(|i| i.id == selected[0]).expect("checked");
-    let goal = Board::goal(first.start.width())?;
+    let time_limit = match args.time_limit {
+        Some(s) if !(s > 0.0 && s.is_finite()) => {
+            anyhow::bail!("--time-limit {s}: expected a positive number of seconds")
+        }
+        s => s.map(Duration::from_secs_f64),
+    };
+    let width = instances.first().map_or(suite.instances[0].start.width(), |i| i.start.width());
+    let goal = Board::goal(width)?;
     let solver = crate::cmd::solve::solver(&goal, &args.search)?;
-    let load_seconds = solver.load_seconds();
+    let heuristic = solver.heuristic_name().to_string();
+    let limits = Limits { time_limit, max_generated: args.search.max_generated };
+    let (mut log, mut done) = match &args.resume {
+        Some(path) => {
+            let (log, records) = ResumeLog::open(path)?;
+            (Some(log), settled(&instances, &records, &heuristic, &limits, &goal))
+        }
+        None => (None, vec![None; instances.len()]),
+    };
+    let todo: Vec<usize> = (0..instances.len()).filter(|&i| done[i].is_none()).collect();
+    let optimum = |id: usize| suite.optima.iter().find(|(i, _)| *i == id).map(|&(_, l)| l);
     let table_mode = !args.json && !args.csv;
     let mut out = std::io::stdout().lock();
+    let load_seconds = solver.load_seconds();
     if table_mode {
         writeln!(out, "{} with {} (databases ready in {load_seconds:.3} s)", args.suite, solver.heuristic().name())?;
         writeln!(
@@ -120,59 +214,45 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             "id", "opt", "length", "h0", "expanded", "generated", "seconds", "cpu_s", "Mnodes/s"
         )?;
     }
-    let mut rows = Vec::new();
-    for id in &selected {
-        let inst = instances.iter().find(|i| i.id == *id).expect("checked");
-        let optimal = optima.iter().find(|(i, _)| i == id).map(|&(_, l)| l).unwrap_or(0);
-        let cpu_now = || if args.search.parallel { process_cpu_seconds() } else { thread_cpu_seconds() };
-        let cpu0 = cpu_now();
-        let r = solver.solve(&inst.start)?;
-        let cpu = match (cpu0, cpu_now()) {
-            (Some(a), Some(b)) => b - a,
-            _ => r.seconds,
-        };
-        let length = match &r.outcome {
-            IdaOutcome::Solved(moves) => {
-                if inst.start.apply_moves(moves).as_ref() != Some(&goal) {
-                    return Err(anyhow::anyhow!("instance {id}: the solution does not replay to the goal"));
-                }
-                Some(moves.len())
+    let bar = ProgressBar::new(todo.len() as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{pos}/{len} instances [{elapsed_precise}] {wide_bar} ETA {eta}")
+            .expect("valid template"),
+    );
+    // Rows are printed in the suite's order, each as soon as every row before it is known.
+    let mut printed = 0;
+    let mut print_ready = |done: &[Option<InstanceRecord>], out: &mut std::io::StdoutLock| -> anyhow::Result<()> {
+        while let Some(Some(record)) = done.get(printed) {
+            if table_mode {
+                bar.suspend(|| Row::new(record, optimum(record.id)).print(out))?;
             }
-            IdaOutcome::Unsolvable => return Err(anyhow::anyhow!("instance {id} is unsolvable")),
-            IdaOutcome::LimitReached { .. } => None,
-            IdaOutcome::Interrupted => return Err(Failure::new(Exit::Interrupted, "interrupted").into()),
-        };
-        let row = Row {
-            id: *id,
-            optimal,
-            length,
-            ok: length == Some(optimal),
-            initial_h: r.initial_h,
-            nodes_expanded: r.counts.expanded,
-            nodes_generated: r.counts.generated,
-            seconds: r.seconds,
-            cpu_seconds: cpu,
-            nodes_per_second: r.counts.generated as f64 / r.seconds.max(1e-9),
-        };
-        if table_mode {
-            writeln!(
-                out,
-                "{:>4} {:>4} {:>6} {:>4} {:>14} {:>14} {:>9.3} {:>9.3} {:>8.1}{}",
-                row.id,
-                row.optimal,
-                row.length.map_or("-".to_string(), |l| l.to_string()),
-                row.initial_h,
-                row.nodes_expanded,
-                row.nodes_generated,
-                row.seconds,
-                row.cpu_seconds,
-                row.nodes_per_second / 1e6,
-                if row.ok { "" } else { "  MISMATCH" }
-            )?;
-            out.flush()?;
+            printed += 1;
         }
-        rows.push(row);
+        Ok(())
+    };
+    print_ready(&done, &mut out)?;
+    let to_run: Vec<BenchmarkInstance> = todo.iter().map(|&i| instances[i].clone()).collect();
+    let config = BatchConfig { jobs: usize::from(args.jobs), time_limit, stop: Some(crate::interrupt::flag()) };
+    let end = run_batch(&solver, &to_run, &config, |k, record| -> anyhow::Result<()> {
+        if let Some(log) = log.as_mut() {
+            log.append(&record)?;
+        }
+        done[todo[k]] = Some(record);
+        bar.inc(1);
+        print_ready(&done, &mut out)
+    })?;
+    bar.finish_and_clear();
+    if end == BatchEnd::Interrupted {
+        let saved =
+            args.resume.as_ref().map_or(String::new(), |p| format!(" (finished instances are in {})", p.display()));
+        return Err(Failure::new(Exit::Interrupted, format!("interrupted{saved}")).into());
     }
+    let rows: Vec<Row> = done.iter().flatten().map(|r| Row::new(r, optimum(r.id))).collect();
+    report(&args, &heuristic, load_seconds, &rows, &mut out)
+}
+
+/// Prints the totals (or the JSON/CSV document) and chooses the exit status.
+fn report(args: &Args, heuristic: &str, load_seconds: f64, rows: &[Row], out: &mut impl Write) -> anyhow::Result<Exit> {
     let seconds: f64 = rows.iter().map(|r| r.seconds).sum();
     let totals = Totals {
         instances: rows.len(),
@@ -186,15 +266,15 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     if args.json {
         let doc = Document {
             suite: &args.suite,
-            heuristic: solver.heuristic_name(),
+            heuristic,
             pdb_load_seconds: load_seconds,
-            instances: &rows,
+            instances: rows,
             totals: &totals,
         };
         writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
     } else if args.csv {
         let mut w = csv::Writer::from_writer(out);
-        for row in &rows {
+        for row in rows {
             w.serialize(row)?;
         }
         w.flush()?;
@@ -211,12 +291,18 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             totals.nodes_per_second / 1e6
         )?;
     }
-    if totals.solved_optimally != totals.instances {
-        let unsolved = rows.iter().filter(|r| r.length.is_none()).count();
-        if unsolved == 0 {
-            return Err(anyhow::anyhow!("some solution lengths differ from the published optima"));
-        }
-        return Err(Failure::new(Exit::Limit, format!("{unsolved} instance(s) stopped by --max-generated")).into());
+    let stopped = |status| rows.iter().filter(|r| r.status == status).count();
+    let (by_time, by_nodes) = (stopped(InstanceStatus::TimeLimit), stopped(InstanceStatus::NodeLimit));
+    if rows.iter().any(|r| r.status == InstanceStatus::Solved && !r.ok) {
+        anyhow::bail!("some solution lengths differ from the published optima");
+    }
+    if by_time + by_nodes > 0 {
+        let message = match (by_time, by_nodes) {
+            (t, 0) => format!("{t} instance(s) stopped by --time-limit"),
+            (0, n) => format!("{n} instance(s) stopped by --max-generated"),
+            (t, n) => format!("{t} instance(s) stopped by --time-limit, {n} by --max-generated"),
+        };
+        return Err(Failure::new(Exit::Limit, message).into());
     }
     Ok(Exit::Answered)
 }

@@ -6,6 +6,7 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use searchlab_npuzzle::{Board, Direction};
 use serde::{Deserialize, Serialize};
 
 use crate::benchmarks::BenchmarkInstance;
@@ -72,6 +73,13 @@ impl InstanceRecord {
         self.id == instance.id && self.heuristic == heuristic && self.board == instance.start.to_string()
     }
 
+    /// Whether the recorded moves take `start` to `goal` in `length` moves.
+    pub fn replays(&self, start: &Board, goal: &Board) -> bool {
+        let Some(moves) = &self.moves else { return false };
+        let moves: Option<Vec<Direction>> = moves.chars().map(Direction::from_letter).collect();
+        moves.is_some_and(|m| Some(m.len()) == self.length && start.apply_moves(&m).as_ref() == Some(goal))
+    }
+
     /// Whether running the instance again under `limits` cannot end better: it was solved, or it
     /// was stopped by a limit that `limits` does not raise.
     pub fn settles(&self, limits: &Limits) -> bool {
@@ -90,16 +98,21 @@ impl InstanceRecord {
 }
 
 /// For each instance, the first record of `records` that is for it (same id, board and
-/// heuristic) and settles it under `limits`; those instances need not run again.
+/// heuristic) and settles it under `limits` (a solved record must replay to `goal`); those
+/// instances need not run again.
 pub fn settled(
     instances: &[BenchmarkInstance],
     records: &[InstanceRecord],
     heuristic: &str,
     limits: &Limits,
+    goal: &Board,
 ) -> Vec<Option<InstanceRecord>> {
+    let valid = |r: &InstanceRecord, inst: &BenchmarkInstance| {
+        r.status != InstanceStatus::Solved || r.replays(&inst.start, goal)
+    };
     instances
         .iter()
-        .map(|inst| records.iter().find(|r| r.is_for(inst, heuristic) && r.settles(limits)).cloned())
+        .map(|inst| records.iter().find(|r| r.is_for(inst, heuristic) && r.settles(limits) && valid(r, inst)).cloned())
         .collect()
 }
 
@@ -162,7 +175,6 @@ impl ResumeLog {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use searchlab_npuzzle::Board;
 
     fn record(id: usize, status: InstanceStatus) -> InstanceRecord {
         InstanceRecord {
@@ -235,7 +247,19 @@ mod tests {
         let budget = record(1, InstanceStatus::NodeLimit);
         assert!(budget.settles(&Limits { time_limit: None, max_generated: Some(100) }));
         assert!(!budget.settles(&Limits { time_limit: None, max_generated: Some(101) }));
-        let found = settled(&[other_id, inst], &[timed, solved.clone()], "manhattan", &Limits::default());
-        assert_eq!(found, vec![None, Some(solved)]);
+        // 1,0,2,3 → goal 0,1,2,3: the blank moves left once.
+        let goal = Board::goal(2).unwrap();
+        assert!(solved.replays(&inst.start, &goal));
+        let found =
+            settled(&[other_id, inst.clone()], &[timed, solved.clone()], "manhattan", &Limits::default(), &goal);
+        assert_eq!(found, vec![None, Some(solved.clone())]);
+        for moves in [None, Some("R"), Some("LL"), Some("X")] {
+            let wrong = InstanceRecord { moves: moves.map(String::from), ..solved.clone() };
+            assert!(!wrong.replays(&inst.start, &goal));
+            assert_eq!(
+                settled(std::slice::from_ref(&inst), &[wrong], "manhattan", &Limits::default(), &goal),
+                vec![None]
+            );
+        }
     }
 }
