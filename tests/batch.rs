@@ -102,6 +102,16 @@ fn shards_run_as_by_gnu_parallel_then_merged_equal_the_full_run() {
     assert_eq!(lines(&all), 10);
 }
 
+/// The script and the parallel line the tests run are the ones docs/solver.md shows.
+#[test]
+fn the_docs_show_the_tested_script_and_parallel_line() {
+    let docs = std::fs::read_to_string("docs/solver.md").unwrap();
+    let script = std::fs::read_to_string("scripts/slurm_bench.sh").unwrap();
+    assert!(docs.contains(&format!("```sh\n{script}```")), "docs/solver.md shows scripts/slurm_bench.sh verbatim");
+    assert!(docs.contains("--shard {}/4 --resume shard-{}.jsonl --json '>' shard-{}.json ::: 0 1 2 3"));
+    assert!(docs.contains("cat results/shard-*.jsonl > results/all.jsonl"));
+}
+
 #[test]
 fn the_slurm_script_runs_each_array_task_then_the_merge_equals_the_full_run() {
     let dir = tempfile::tempdir().unwrap();
