@@ -33,6 +33,9 @@ fn check(puzzle: &str, cmd: String, filter: &[&str]) -> assert_cmd::assert::Asse
     if !filter.contains(&"--jobs") {
         c.args(["--jobs", "2"]);
     }
+    if !filter.contains(&"--cases") {
+        c.args(["--cases", "public"]);
+    }
     c.assert()
 }
 
@@ -90,7 +93,7 @@ fn a_three_digit_program_is_scored_and_its_limit_off_by_one_named() {
     assert_eq!(failed["first_divergence"]["at"]["index"], 1000, "{failed}");
     // The text report says it in plain words.
     searchlab()
-        .args(["check", "digits", "--cmd", &cmd, "--letters", "B"])
+        .args(["check", "digits", "--cmd", &cmd, "--letters", "B", "--cases", "public"])
         .assert()
         .code(1)
         .stdout(contains("B: "))

@@ -1,13 +1,13 @@
 //! `searchlab check`: run a student's program on test cases, score it as the graders do and
 //! name the rules that explain its failures.
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::{bail, Context};
-use searchlab_check::{
-    check, digits_public, format_text, list_variants, npuzzle_public, CheckOptions, CommandTemplate, PuzzleKind,
-    RunConfig, TestCase,
-};
+use searchlab_check::cases::{methods_of, test_set, RandomSpec, TestSet};
+use searchlab_check::export::{Exporter, Gradescope, Junit};
+use searchlab_check::{check, format_text, list_variants, CheckOptions, CommandTemplate, Puzzle as Which, RunConfig};
 
 use crate::exit::Exit;
 
@@ -15,7 +15,13 @@ const AFTER_HELP: &str = "\
 Examples:
   searchlab check npuzzle --cmd 'python3 driver.py {method} {board}'
   searchlab check digits --cmd 'python3 ThreeDigits.py {letter} {file}' --letters B,A
+  searchlab check digits --cmd 'java ThreeDigits {letter} {file}' --cases suite/ --gradescope results.json
   searchlab check --list-variants
+
+Test sets (--cases): public (the published cases), random (--n seeded random instances,
+each run with every method; --size for N-puzzle boards), edge (instances that reveal the
+named rules), all (public + random + edge, the default), or a folder written by
+`searchlab cases` (plain or --hashed). The same --seed gives the same cases on any machine.
 
 The N-puzzle program's output.txt is read from the fresh folder each run gets; the 3-digit
 program's stdout is read. Exit codes: 0 every test passed, 1 some failed, 2 usage error.";
@@ -40,9 +46,19 @@ pub struct Args {
     /// {letter} {file} (3-digit); split like a shell, never run by one.
     #[arg(long = "cmd", value_name = "COMMAND", required_unless_present = "list_variants")]
     pub command: Option<String>,
-    /// The test set: `public` (the published cases, embedded).
-    #[arg(long, default_value = "public")]
+    /// The test set: public, random, edge, all (public + random + edge), or a suite folder
+    /// written by `searchlab cases`.
+    #[arg(long, default_value = "all", value_name = "SET|DIR")]
     pub cases: String,
+    /// Random instances (each run with every method).
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub n: u32,
+    /// The random seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The N-puzzle's board width for random boards, 2 to 5.
+    #[arg(long)]
+    pub size: Option<usize>,
     /// N-puzzle methods to test (comma-separated: bfs,dfs,ast); all by default.
     #[arg(long, value_delimiter = ',')]
     pub methods: Vec<String>,
@@ -58,32 +74,15 @@ pub struct Args {
     /// Print one JSON object instead of the text report.
     #[arg(long)]
     pub json: bool,
+    /// Also write the results as JUnit XML to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub junit: Option<PathBuf>,
+    /// Also write Gradescope's results.json to FILE (the courses' weights).
+    #[arg(long, value_name = "FILE")]
+    pub gradescope: Option<PathBuf>,
     /// List the named rules check can recognise, one a line, and exit.
     #[arg(long)]
     pub list_variants: bool,
-}
-
-fn cases(puzzle: PuzzleKind, set: &str) -> anyhow::Result<Vec<TestCase>> {
-    match set {
-        "public" => Ok(match puzzle {
-            PuzzleKind::Npuzzle => npuzzle_public(),
-            PuzzleKind::Digits => digits_public(),
-        }),
-        other => bail!("unknown test set '{other}': use public"),
-    }
-}
-
-fn keep(cases: &mut Vec<TestCase>, wanted: &[String], what: &str, known: &[&str]) -> anyhow::Result<()> {
-    if wanted.is_empty() {
-        return Ok(());
-    }
-    for w in wanted {
-        if !known.iter().any(|k| k.eq_ignore_ascii_case(w)) {
-            bail!("unknown {what} '{w}': use {}", known.join(","));
-        }
-    }
-    cases.retain(|c| wanted.iter().any(|w| w.eq_ignore_ascii_case(&c.method())));
-    Ok(())
 }
 
 /// Runs `searchlab check`.
@@ -96,20 +95,36 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         bail!("give the puzzle and --cmd (or --list-variants)");
     };
     let puzzle = match puzzle {
-        Puzzle::Npuzzle => PuzzleKind::Npuzzle,
-        Puzzle::Digits => PuzzleKind::Digits,
+        Puzzle::Npuzzle => Which::Npuzzle,
+        Puzzle::Digits => Which::Digits,
     };
     let template = CommandTemplate::parse(&command).context("--cmd")?;
-    let mut cases = cases(puzzle, &args.cases)?;
-    match puzzle {
-        PuzzleKind::Npuzzle => keep(&mut cases, &args.methods, "method", &["bfs", "dfs", "ast"])?,
-        PuzzleKind::Digits => keep(&mut cases, &args.letters, "letter", &["B", "D", "I", "G", "A", "H"])?,
-    }
+    let wanted = match puzzle {
+        Which::Npuzzle if !args.letters.is_empty() => bail!("--letters is for digits: the N-puzzle takes --methods"),
+        Which::Digits if !args.methods.is_empty() => {
+            bail!("--methods is for npuzzle: the 3-digit puzzle takes --letters")
+        }
+        Which::Digits if args.size.is_some() => bail!("--size is the N-puzzle's board width: digits has none"),
+        Which::Npuzzle => &args.methods,
+        Which::Digits => &args.letters,
+    };
     if !(args.timeout.is_finite() && args.timeout > 0.0) {
         bail!("--timeout must be a positive number of seconds");
     }
+    let methods = methods_of(puzzle, wanted)?;
+    let random = RandomSpec { n: args.n as usize, seed: args.seed, width: args.size.unwrap_or(3) };
+    let cases = test_set(puzzle, &TestSet::parse(&args.cases)?, &methods, random)?;
+    if cases.is_empty() {
+        bail!("the test set '{}' has no case for {}", args.cases, methods.join(","));
+    }
     let run = RunConfig { timeout: Duration::from_secs_f64(args.timeout), ..RunConfig::default() };
     let report = check(puzzle, &cases, &CheckOptions { template, run, jobs: args.jobs })?;
+    if let Some(path) = &args.junit {
+        Junit.write(&report, path)?;
+    }
+    if let Some(path) = &args.gradescope {
+        Gradescope.write(&report, path)?;
+    }
     if args.json {
         println!("{}", serde_json::to_string_pretty(&report)?);
     } else {

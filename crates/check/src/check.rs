@@ -1,19 +1,17 @@
 //! `check`: run a program on test cases, score each run as the graders do, and diagnose
 //! every failure (format faults, crashes, chance, then the named rules that explain it).
 
-use std::cell::RefCell;
-use std::collections::{BTreeMap, HashMap};
-
 use searchlab_npuzzle::Board;
-use searchlab_threedigits::{parse_instance, Instance};
+use searchlab_threedigits::parse_instance;
 
-use crate::case::{board_text, CaseInput, Expected, TestCase};
-use crate::diagnose::{consistent, diagnose, Diagnosis};
-use crate::variant::{variants_for, PuzzleKind};
+use crate::cases::{digits_expected_text, npuzzle_expected_text, Expected, Puzzle, TestCase};
+use crate::diagnose::{diagnose, Diagnosis};
+use crate::oracle::{Graded, Oracle};
+use crate::summary::{common, explain_all, Failure};
+use crate::variant::variants_for;
 use crate::{
-    digits_reference, npuzzle_answer, npuzzle_reference, npuzzle_search, read_digits, read_npuzzle_run, run_all,
-    search_key, CommandTemplate, Config, Divergence, Found, ItemScore, NpuzzleExpected, NpuzzleReading, RunConfig,
-    RunResult, RunSpec, Values,
+    read_npuzzle_run, run_all, CheckReport, CommandTemplate, Config, NpuzzleExpected, RunConfig, RunResult, RunSpec,
+    Values,
 };
 
 /// How `check` runs.
@@ -27,84 +25,11 @@ pub struct CheckOptions {
     pub jobs: usize,
 }
 
-/// One test's result.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct TestReport {
-    /// The case's name.
-    pub name: String,
-    /// The input in one line (`bfs 1,2,5,3,4,0,6,7,8`).
-    pub input: String,
-    /// The method or letter.
-    pub method: String,
-    /// Whether every item passed.
-    pub passed: bool,
-    /// The scored items.
-    pub items: Vec<ItemScore>,
-    /// The first item whose value is wrong.
-    pub first_divergence: Option<Divergence>,
-    /// The combinations of named rules that reproduce the program's output exactly.
-    pub variants: Vec<String>,
-    /// Format faults, each with its fix.
-    pub format: Vec<String>,
-    /// What went wrong with the run (crash, timeout), in plain words.
-    pub problems: Vec<String>,
-    /// The last lines of the program's error output when it failed to run cleanly.
-    pub stderr_tail: Vec<String>,
-    /// Findings in plain words: chance, the reference's non-optimal path, nothing explains it.
-    pub notes: Vec<String>,
-    /// The program's wall time, in seconds.
-    pub program_seconds: f64,
-}
-
-/// The tests of one method or letter.
-#[derive(Debug, Clone, Default, serde::Serialize)]
-pub struct MethodSummary {
-    /// Tests passed.
-    pub passed: usize,
-    /// Tests run.
-    pub total: usize,
-    /// The combinations consistent with every failed test of this method.
-    pub variants: Vec<String>,
-    /// The format faults found (names), each once.
-    pub format: Vec<String>,
-}
-
-/// The whole run's summary.
-#[derive(Debug, Clone, Default, serde::Serialize)]
-pub struct Summary {
-    /// Tests passed.
-    pub passed: usize,
-    /// Tests run.
-    pub total: usize,
-    /// The combinations consistent with every failed test.
-    pub variants: Vec<String>,
-    /// Per method (`bfs`, …) or letter (`B`, …).
-    pub methods: BTreeMap<String, MethodSummary>,
-}
-
-/// What `check` found.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct CheckReport {
-    /// The puzzle.
-    pub puzzle: PuzzleKind,
-    /// Every test, in the order given.
-    pub tests: Vec<TestReport>,
-    /// The summary.
-    pub summary: Summary,
-}
-
-impl CheckReport {
-    /// Whether every test passed.
-    pub fn all_passed(&self) -> bool {
-        self.summary.passed == self.summary.total
-    }
-}
-
 /// A case that cannot be checked.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CheckError {
-    /// A 3-digit case's input file is not valid.
-    #[error("case {name}: the input file is not valid: {reason}")]
+    /// A case's method, input or answer is not valid.
+    #[error("case {name}: {reason}")]
     BadInput {
         /// The case.
         name: String,
@@ -114,138 +39,132 @@ pub enum CheckError {
     /// A case of the other puzzle.
     #[error("case {0} is not a case of this puzzle")]
     WrongPuzzle(String),
+    /// A hashed answer that is not the reference's (a suite made by another version).
+    #[error("case {0}: the suite's hashed answer is not this version's reference answer")]
+    AnswerMismatch(String),
 }
 
 /// The reference's answer to a case, as each puzzle writes it.
 pub(crate) enum ReferenceAnswer {
-    Npuzzle(Option<NpuzzleExpected>),
+    Npuzzle(NpuzzleExpected),
     Digits(String),
 }
 
-/// A case ready to run: its reference config, instance and expected answer.
+/// A case ready to run: its canonical method, reference config, the reference on it and the
+/// expected answer.
 pub(crate) struct PreparedCase<'a> {
     pub(crate) case: &'a TestCase,
+    pub(crate) method: String,
     pub(crate) base: Config,
-    pub(crate) instance: Option<Instance>,
+    pub(crate) oracle: Oracle,
     pub(crate) reference: ReferenceAnswer,
 }
 
-fn prepare(puzzle: PuzzleKind, case: &TestCase) -> Result<PreparedCase<'_>, CheckError> {
-    match (&case.input, puzzle) {
-        (CaseInput::Npuzzle { method, board }, PuzzleKind::Npuzzle) => {
-            let base = Config::npuzzle(*method);
-            let reference = match &case.expected {
-                Some(Expected::Npuzzle(e)) => e.clone(),
-                _ => npuzzle_reference(&base, board, &goal_of(board)),
-            };
-            Ok(PreparedCase { case, base, instance: None, reference: ReferenceAnswer::Npuzzle(reference) })
+impl PreparedCase<'_> {
+    /// The graded values of the expected answer.
+    fn expected_values(&self) -> Graded {
+        match &self.reference {
+            ReferenceAnswer::Npuzzle(e) => Graded::of_expected(Some(e)),
+            ReferenceAnswer::Digits(text) => Graded::of_digits(text),
         }
-        (CaseInput::Digits { letter, file }, PuzzleKind::Digits) => {
-            let instance = parse_instance(file)
-                .map_err(|e| CheckError::BadInput { name: case.name.clone(), reason: e.to_string() })?;
-            let base = Config::digits(*letter);
-            let reference = match &case.expected {
-                Some(Expected::Digits(text)) => text.clone(),
-                _ => digits_reference(&base, &instance),
-            };
-            Ok(PreparedCase { case, base, instance: Some(instance), reference: ReferenceAnswer::Digits(reference) })
-        }
-        _ => Err(CheckError::WrongPuzzle(case.name.clone())),
     }
 }
 
-fn goal_of(board: &Board) -> Board {
-    Board::goal(board.width()).unwrap_or_else(|_| board.clone())
+fn prepare(puzzle: Puzzle, case: &TestCase) -> Result<PreparedCase<'_>, CheckError> {
+    let bad = |reason: String| CheckError::BadInput { name: case.name.clone(), reason };
+    if case.puzzle != puzzle {
+        return Err(CheckError::WrongPuzzle(case.name.clone()));
+    }
+    let strategy = case.strategy().map_err(|e| bad(e.to_string()))?;
+    let method = match puzzle {
+        Puzzle::Npuzzle => searchlab_npuzzle::method_name(strategy),
+        Puzzle::Digits => searchlab_threedigits::letter(strategy).ok_or_else(|| bad("no letter".to_owned()))?,
+    };
+    let text = match &case.expected {
+        Expected::Plain(text) => text.clone(),
+        Expected::Hashed(_) => {
+            let text = match puzzle {
+                Puzzle::Npuzzle => npuzzle_expected_text(method, case.input.trim()),
+                Puzzle::Digits => digits_expected_text(method, &case.input),
+            };
+            let text = text.map_err(|e| bad(e.to_string()))?;
+            if !case.expected.matches(&text) {
+                return Err(CheckError::AnswerMismatch(case.name.clone()));
+            }
+            text
+        }
+    };
+    let plain = TestCase { expected: Expected::Plain(text.clone()), ..case.clone() };
+    let (base, oracle, reference) = match puzzle {
+        Puzzle::Npuzzle => {
+            let board = Board::parse(case.input.trim()).map_err(|e| bad(e.to_string()))?;
+            let expected = plain.npuzzle_expected().ok_or_else(|| bad("the answer lacks a graded line".to_owned()))?;
+            (Config::npuzzle(strategy), Oracle::npuzzle(&board), ReferenceAnswer::Npuzzle(expected))
+        }
+        Puzzle::Digits => {
+            let instance =
+                parse_instance(case.input.as_bytes()).map_err(|e| bad(format!("the input file is not valid: {e}")))?;
+            (Config::digits(strategy), Oracle::Digits(instance), ReferenceAnswer::Digits(text))
+        }
+    };
+    Ok(PreparedCase { case, method: method.to_owned(), base, oracle, reference })
 }
 
-fn spec(case: &TestCase) -> RunSpec {
-    match &case.input {
-        CaseInput::Npuzzle { method, board } => RunSpec {
+fn spec(p: &PreparedCase<'_>) -> RunSpec {
+    match p.case.puzzle {
+        Puzzle::Npuzzle => RunSpec {
             values: Values {
-                method: Some(searchlab_npuzzle::method_name(*method).to_owned()),
-                board: Some(board_text(board)),
+                method: Some(p.method.clone()),
+                board: Some(p.case.input.trim().to_owned()),
                 ..Values::default()
             },
             input: None,
         },
-        CaseInput::Digits { letter, file } => RunSpec {
-            values: Values { letter: searchlab_threedigits::letter(*letter).map(str::to_owned), ..Values::default() },
-            input: Some(file.clone()),
+        Puzzle::Digits => RunSpec {
+            values: Values { letter: Some(p.method.clone()), ..Values::default() },
+            input: Some(p.case.input.clone().into_bytes()),
         },
     }
 }
 
-/// The graded values a run produced, for comparing two runs and for the diagnosis.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Graded {
-    Npuzzle(Option<[Option<String>; 5]>),
-    Digits(crate::DigitsPath, Option<Vec<String>>),
-}
-
-fn graded_npuzzle(r: Option<&NpuzzleReading>) -> Graded {
-    Graded::Npuzzle(r.map(|r| {
-        let s = |v: Option<u64>| v.map(|v| v.to_string());
-        [
-            r.path_to_goal.as_ref().map(|p| searchlab_npuzzle::path_to_python_list(p)),
-            s(r.cost_of_path),
-            s(r.nodes_expanded),
-            s(r.search_depth),
-            s(r.max_search_depth),
-        ]
-    }))
-}
-
-fn graded_expected(e: Option<&NpuzzleExpected>) -> Graded {
-    Graded::Npuzzle(e.map(|e| {
-        [
-            Some(searchlab_npuzzle::path_to_python_list(&e.path_to_goal)),
-            Some(e.cost_of_path.to_string()),
-            Some(e.nodes_expanded.to_string()),
-            Some(e.search_depth.to_string()),
-            Some(e.max_search_depth.to_string()),
-        ]
-    }))
-}
-
-fn graded_digits(text: &str) -> Graded {
-    let r = read_digits(text);
-    Graded::Digits(r.path, r.expanded)
-}
-
-fn graded(puzzle: PuzzleKind, run: &RunResult) -> Graded {
+fn graded(puzzle: Puzzle, run: &RunResult) -> Graded {
     match puzzle {
-        PuzzleKind::Npuzzle => graded_npuzzle(read_npuzzle_run(run).as_ref()),
-        PuzzleKind::Digits => graded_digits(&run.stdout.text),
+        Puzzle::Npuzzle => Graded::of_npuzzle(read_npuzzle_run(run).as_ref()),
+        Puzzle::Digits => Graded::of_digits(&run.stdout.text),
     }
 }
 
 /// Runs every case, scores it and diagnoses every failure. Errors only for cases that cannot
-/// be checked at all (a bad input file, a case of the other puzzle); whatever the program
-/// does is a test result.
-pub fn check(puzzle: PuzzleKind, cases: &[TestCase], options: &CheckOptions) -> Result<CheckReport, CheckError> {
+/// be checked at all (a bad input file, a case of the other puzzle, a hashed answer that is
+/// not the reference's); whatever the program does is a test result.
+pub fn check(puzzle: Puzzle, cases: &[TestCase], options: &CheckOptions) -> Result<CheckReport, CheckError> {
     let prepared = cases.iter().map(|c| prepare(puzzle, c)).collect::<Result<Vec<_>, _>>()?;
-    let specs: Vec<RunSpec> = cases.iter().map(spec).collect();
+    let specs: Vec<RunSpec> = prepared.iter().map(spec).collect();
     let runs = run_all(&options.template, &specs, &options.run, options.jobs);
-    let mut tests: Vec<TestReport> =
-        prepared.iter().zip(&runs).map(|(p, run)| crate::verdict::score(puzzle, p, run)).collect();
+    let tests = prepared.iter().zip(&runs).map(|(p, run)| crate::verdict::score(puzzle, p, run)).collect();
+    let mut report = CheckReport::new(puzzle, options.template.as_str(), tests);
 
     // Chance: run every failed test again; an answer that changes is not a rule.
-    let failed: Vec<usize> = (0..tests.len()).filter(|&i| !tests[i].passed).collect();
+    let failed: Vec<usize> = (0..report.tests.len()).filter(|&i| !report.tests[i].passed).collect();
     let again_specs: Vec<RunSpec> = failed.iter().map(|&i| specs[i].clone()).collect();
     let again = run_all(&options.template, &again_specs, &options.run, options.jobs);
+    let mut programs: Vec<Option<Graded>> = vec![None; prepared.len()];
     for (&i, second) in failed.iter().zip(&again) {
         let (Ok(first), Ok(second)) = (&runs[i], second) else { continue };
-        let changed = graded(puzzle, first) != graded(puzzle, second);
-        let test = &mut tests[i];
-        if changed {
+        let test = &mut report.tests[i];
+        let program = graded(puzzle, first);
+        if program != graded(puzzle, second) {
             test.notes.push(CHANCE.to_owned());
             continue;
         }
-        if first.timed_out || (puzzle == PuzzleKind::Npuzzle && read_npuzzle_run(first).is_none()) {
+        if first.timed_out || (puzzle == Puzzle::Npuzzle && read_npuzzle_run(first).is_none()) {
             continue;
         }
         let p = &prepared[i];
-        let program = graded(puzzle, first);
+        if program == p.expected_values() {
+            test.notes.push(FORMAT_ONLY.to_owned());
+            continue;
+        }
         let d = run_diagnosis(puzzle, p, &program);
         test.variants = d.combinations.clone();
         if d.combinations.is_empty() {
@@ -254,19 +173,24 @@ pub fn check(puzzle: PuzzleKind, cases: &[TestCase], options: &CheckOptions) -> 
                 d.active.len()
             ));
         }
-        crate::verdict::not_optimal_note(p_answer_path(p), first, test);
+        let reference_moves = match (&p.reference, p.base.strategy) {
+            (ReferenceAnswer::Npuzzle(e), searchlab_core::Strategy::AStar) => Some(e.path_to_goal.len()),
+            _ => None,
+        };
+        crate::verdict::not_optimal_note(reference_moves, first, test);
+        programs[i] = Some(program);
     }
-    let summary = summarize(&tests);
-    Ok(CheckReport { puzzle, tests, summary })
+    summarize(&mut report, &prepared, &programs);
+    Ok(report)
 }
 
 /// Diagnoses `output` as if a program had written it for `case`: an N-puzzle program's
 /// `output.txt`, a 3-digit program's stdout. No program is run.
-pub fn diagnose_output(puzzle: PuzzleKind, case: &TestCase, output: &str) -> Result<Diagnosis, CheckError> {
+pub fn diagnose_output(puzzle: Puzzle, case: &TestCase, output: &str) -> Result<Diagnosis, CheckError> {
     let p = prepare(puzzle, case)?;
     let program = match puzzle {
-        PuzzleKind::Npuzzle => graded_npuzzle(Some(&crate::read_npuzzle(output))),
-        PuzzleKind::Digits => graded_digits(output),
+        Puzzle::Npuzzle => Graded::of_npuzzle(Some(&crate::read_npuzzle(output))),
+        Puzzle::Digits => Graded::of_digits(output),
     };
     Ok(run_diagnosis(puzzle, &p, &program))
 }
@@ -274,69 +198,35 @@ pub fn diagnose_output(puzzle: PuzzleKind, case: &TestCase, output: &str) -> Res
 /// The note for a program whose answer changes from run to run.
 pub const CHANCE: &str = "the answer changes from run to run: ties broken by memory address or random numbers";
 
-fn p_answer_path(p: &PreparedCase<'_>) -> Option<usize> {
-    match &p.reference {
-        ReferenceAnswer::Npuzzle(Some(e)) if p.base.strategy == searchlab_core::Strategy::AStar => {
-            Some(e.path_to_goal.len())
-        }
-        _ => None,
-    }
+/// The note for a failed test whose values are right and whose format is not.
+pub const FORMAT_ONLY: &str = "the values are the reference's: only the format differs";
+
+fn run_diagnosis(puzzle: Puzzle, p: &PreparedCase<'_>, program: &Graded) -> Diagnosis {
+    let variants = variants_for(puzzle, &p.method);
+    let reference = p.oracle.output(&p.base);
+    diagnose(&p.base, &variants, &reference, |c| p.oracle.output(c), |out| out == program)
 }
 
-fn run_diagnosis(puzzle: PuzzleKind, p: &PreparedCase<'_>, program: &Graded) -> Diagnosis {
-    let variants = variants_for(puzzle, &p.case.method());
-    match (&p.case.input, &p.reference, &p.instance) {
-        (CaseInput::Npuzzle { board, .. }, ReferenceAnswer::Npuzzle(_), _) => {
-            let goal = goal_of(board);
-            let searches: RefCell<HashMap<String, Option<Found>>> = RefCell::default();
-            let run = |c: &Config| {
-                let key = search_key(c);
-                let found = searches.borrow().get(&key).cloned();
-                let found = found.unwrap_or_else(|| {
-                    let found = npuzzle_search(c, board, &goal);
-                    searches.borrow_mut().insert(key, found.clone());
-                    found
-                });
-                found.map(|f| npuzzle_answer(c, &f))
-            };
-            let reference = run(&p.base);
-            diagnose(&p.base, &variants, &reference, run, |out| graded_expected(out.as_ref()) == *program)
-        }
-        (CaseInput::Digits { .. }, ReferenceAnswer::Digits(_), Some(instance)) => {
-            let run = |c: &Config| digits_reference(c, instance);
-            let reference = run(&p.base);
-            diagnose(&p.base, &variants, &reference, run, |out| graded_digits(out) == *program)
-        }
-        _ => Diagnosis::default(),
-    }
-}
-
-fn summarize(tests: &[TestReport]) -> Summary {
-    let mut summary =
-        Summary { total: tests.len(), passed: tests.iter().filter(|t| t.passed).count(), ..Summary::default() };
-    let mut failed_by_method: BTreeMap<String, Vec<Diagnosis>> = BTreeMap::new();
-    for t in tests {
-        let m = summary.methods.entry(t.method.clone()).or_default();
-        m.total += 1;
-        m.passed += usize::from(t.passed);
-        for f in &t.format {
-            let name = f.split(':').next().unwrap_or(f).to_owned();
-            if !m.format.contains(&name) {
-                m.format.push(name);
-            }
-        }
-        if !t.passed {
-            let d = Diagnosis { combinations: t.variants.clone(), ..Diagnosis::default() };
-            failed_by_method.entry(t.method.clone()).or_default().push(d);
+/// Fills each method's combinations from its diagnosed failures (`programs[i]` is the
+/// program's values on test `i` when it was diagnosed), and the whole run's: those every
+/// method with a diagnosed failure has.
+fn summarize(report: &mut CheckReport, prepared: &[PreparedCase<'_>], programs: &[Option<Graded>]) {
+    let puzzle = report.puzzle;
+    let mut per_method: Vec<(String, Vec<String>)> = Vec::new();
+    for (method, m) in report.summary.methods.iter_mut() {
+        let failures: Vec<Failure<'_>> = (0..prepared.len())
+            .filter(|&i| report.tests[i].method == *method)
+            .filter_map(|i| {
+                let program = programs[i].as_ref()?;
+                let p = &prepared[i];
+                Some(Failure { base: &p.base, oracle: &p.oracle, program, combinations: &report.tests[i].variants })
+            })
+            .collect();
+        if !failures.is_empty() {
+            m.variants = explain_all(puzzle, &failures);
+            per_method.push((method.clone(), m.variants.clone()));
         }
     }
-    for (method, diagnoses) in &failed_by_method {
-        let refs: Vec<&Diagnosis> = diagnoses.iter().collect();
-        if let Some(m) = summary.methods.get_mut(method) {
-            m.variants = consistent(&refs);
-        }
-    }
-    let all: Vec<&Diagnosis> = failed_by_method.values().flatten().collect();
-    summary.variants = consistent(&all);
-    summary
+    let lists: Vec<&[String]> = per_method.iter().map(|(_, v)| v.as_slice()).collect();
+    report.summary.variants = common(&lists);
 }

@@ -97,13 +97,6 @@ fn combinations(n: usize, size: usize) -> Vec<Vec<usize>> {
     out
 }
 
-/// The combinations consistent with every diagnosis (each failed test of one method):
-/// those found on all of them.
-pub fn consistent(diagnoses: &[&Diagnosis]) -> Vec<String> {
-    let Some((first, rest)) = diagnoses.split_first() else { return Vec::new() };
-    first.combinations.iter().filter(|c| rest.iter().all(|d| d.combinations.contains(c))).cloned().collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -170,7 +163,5 @@ mod tests {
         assert_eq!(single.combinations, ["b"]);
         let none = diagnose(&base, &variants, &0, run, |out| *out == 8);
         assert!(none.combinations.is_empty());
-        assert_eq!(consistent(&[&d, &single]), Vec::<String>::new());
-        assert_eq!(consistent(&[&d, &d]), ["a+c"]);
     }
 }

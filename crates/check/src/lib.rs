@@ -29,7 +29,6 @@
 
 mod batch;
 mod capture;
-mod case;
 pub mod cases;
 mod check;
 mod config;
@@ -43,10 +42,13 @@ mod files;
 mod group;
 mod npuzzle_moves;
 mod npuzzle_read;
+mod oracle;
 mod reference;
+mod report;
 mod run;
 mod score;
 mod serde_util;
+mod summary;
 mod template;
 mod text_report;
 mod variant;
@@ -55,14 +57,12 @@ mod verdict;
 
 pub use batch::{default_jobs, run_all};
 pub use capture::Captured;
-pub use case::{board_text, digits_public, npuzzle_public, CaseInput, Expected, TestCase};
-pub use check::{
-    check, diagnose_output, CheckError, CheckOptions, CheckReport, MethodSummary, Summary, TestReport, CHANCE,
-};
+pub use cases::{digits_public, npuzzle_public, Expected, Puzzle, TestCase};
+pub use check::{check, diagnose_output, CheckError, CheckOptions, CHANCE, FORMAT_ONLY};
 pub use config::{
     Config, DepthRule, ExhaustedFringe, ForbiddenRules, HeuristicRule, Identity, NodesRule, StartIsGoal, SuccessorOrder,
 };
-pub use diagnose::{consistent, diagnose, Diagnosis, MAX_COMBINATION};
+pub use diagnose::{diagnose, Diagnosis, MAX_COMBINATION};
 pub use digits_read::{read_digits, DigitsPath, DigitsReading, NO_SOLUTION};
 pub use divergence::{first_difference, Divergence, SequenceDivergence, CONTEXT};
 pub use error::{RunError, TemplateError};
@@ -75,6 +75,7 @@ pub use reference::{
     digits_reference, max_search_depth, nodes_expanded, npuzzle_answer, npuzzle_reference, npuzzle_search, search_key,
     Found,
 };
+pub use report::{CheckReport, MethodSummary, Summary, TestReport};
 pub use run::{run_once, Exit, RunConfig, RunProblem, RunResult, RunSpec, INPUT_FILE_NAME};
 pub use score::{
     npuzzle_ran, score_digits, score_npuzzle, DigitsExpected, ExpectedFormatError, ItemScore, NpuzzleExpected, Score,

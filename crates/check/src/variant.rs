@@ -2,27 +2,12 @@
 //! as a change to the [`Config`] the reference runs under (a knob of the one engine, of the
 //! puzzle's rule set or of the report rules), never a second copy of an algorithm.
 
+use crate::cases::Puzzle;
 use crate::config::Config;
 
-/// Which puzzle a variant belongs to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum PuzzleKind {
-    /// The N-puzzle driver (methods `bfs`, `dfs`, `ast`).
-    Npuzzle,
-    /// The 3-digit puzzle (letters `B D I G A H`).
-    Digits,
-}
-
-impl PuzzleKind {
-    /// `npuzzle` or `digits`.
-    pub fn name(self) -> &'static str {
-        match self {
-            PuzzleKind::Npuzzle => "npuzzle",
-            PuzzleKind::Digits => "digits",
-        }
-    }
-}
+/// The puzzle a variant belongs to: the one [`Puzzle`] of the workspace's check crate,
+/// under the name the variants' files use.
+pub type PuzzleKind = Puzzle;
 
 /// One named rule.
 #[derive(Debug, Clone, Copy)]

@@ -1,11 +1,12 @@
 //! One run's verdict: its score against the reference, its format faults and what went
 //! wrong with the run itself.
 
-use crate::check::{PreparedCase, ReferenceAnswer, TestReport};
-use crate::variant::PuzzleKind;
+use crate::cases::Puzzle;
+use crate::check::{PreparedCase, ReferenceAnswer};
+use crate::oracle::Oracle;
 use crate::{
     npuzzle_ran, read_digits, read_npuzzle_run, score_digits, score_npuzzle, DigitsExpected, Fault, RunError,
-    RunResult, Score,
+    RunResult, TestReport,
 };
 
 /// Lines of error output kept for a run that failed.
@@ -16,21 +17,8 @@ fn faults_text(faults: &[Fault]) -> Vec<String> {
 }
 
 /// Scores one run of a prepared case.
-pub(crate) fn score(puzzle: PuzzleKind, p: &PreparedCase<'_>, run: &Result<RunResult, RunError>) -> TestReport {
-    let mut report = TestReport {
-        name: p.case.name.clone(),
-        input: p.case.input_line(),
-        method: p.case.method(),
-        passed: false,
-        items: Vec::new(),
-        first_divergence: None,
-        variants: Vec::new(),
-        format: Vec::new(),
-        problems: Vec::new(),
-        stderr_tail: Vec::new(),
-        notes: Vec::new(),
-        program_seconds: 0.0,
-    };
+pub(crate) fn score(puzzle: Puzzle, p: &PreparedCase<'_>, run: &Result<RunResult, RunError>) -> TestReport {
+    let mut report = TestReport::new(&p.case.name, &p.method, &p.case.input_line());
     let run = match run {
         Ok(run) => run,
         Err(e) => {
@@ -43,8 +31,8 @@ pub(crate) fn score(puzzle: PuzzleKind, p: &PreparedCase<'_>, run: &Result<RunRe
     if !report.problems.is_empty() {
         report.stderr_tail = run.stderr.last_lines(STDERR_LINES).iter().map(|l| (*l).to_owned()).collect();
     }
-    let score: Option<Score> = match (&p.reference, puzzle) {
-        (ReferenceAnswer::Npuzzle(Some(expected)), PuzzleKind::Npuzzle) => {
+    let score = match (&p.reference, puzzle) {
+        (ReferenceAnswer::Npuzzle(expected), _) => {
             let reading = read_npuzzle_run(run);
             if let Some(r) = &reading {
                 report.format = faults_text(&r.faults);
@@ -53,17 +41,20 @@ pub(crate) fn score(puzzle: PuzzleKind, p: &PreparedCase<'_>, run: &Result<RunRe
             }
             Some(score_npuzzle(reading.as_ref(), npuzzle_ran(run), expected))
         }
-        (ReferenceAnswer::Npuzzle(None), _) => {
-            report.notes.push("the reference has no answer for this board (it cannot reach the goal)".to_owned());
-            None
-        }
         (ReferenceAnswer::Digits(text), _) => {
             let reading = read_digits(&run.stdout.text);
             report.format = faults_text(&reading.faults);
             DigitsExpected::from_text(text).ok().map(|expected| score_digits(&reading, &expected))
         }
-        _ => None,
     };
+    if !report.problems.is_empty() {
+        let kinds = input_kinds(p);
+        report.notes.push(if kinds.is_empty() {
+            "the input is none of the kinds programs often fail on (solved board, start = goal, forbidden start, empty third line, final newline)".to_owned()
+        } else {
+            format!("the input is of a kind programs often fail on: {}", kinds.join("; "))
+        });
+    }
     if let Some(score) = score {
         report.passed = score.all_passed();
         report.first_divergence = score.first_divergence;
@@ -86,4 +77,37 @@ pub(crate) fn not_optimal_note(reference_moves: Option<usize>, run: &RunResult, 
             "your path has {program_moves} moves, the grader's {reference_moves}: the graded A* reading is not optimal on this board; {rule}"
         ));
     }
+}
+
+/// The kinds of input programs often fail on that this case's input is: for a crash, where
+/// to look (issue 15, must-show 5).
+fn input_kinds(p: &PreparedCase<'_>) -> Vec<&'static str> {
+    let mut kinds = Vec::new();
+    match &p.oracle {
+        Oracle::Npuzzle { board, goal, .. } => {
+            if board == goal {
+                kinds.push("the board is already solved");
+            }
+        }
+        Oracle::Digits(instance) => {
+            if instance.start == instance.goal {
+                kinds.push("start = goal");
+            }
+            if instance.forbidden.contains(&instance.start) {
+                kinds.push("the start is forbidden");
+            }
+            if instance.forbidden.contains(&instance.goal) {
+                kinds.push("the goal is forbidden");
+            }
+            let lines: Vec<&str> = p.case.input.lines().filter(|l| !l.trim().is_empty()).collect();
+            let all: Vec<&str> = p.case.input.lines().collect();
+            if lines.len() == 2 && all.len() >= 3 && all[2].trim().is_empty() {
+                kinds.push("the third line (forbidden numbers) is empty");
+            }
+            if lines.len() >= 3 && p.case.input.ends_with('\n') {
+                kinds.push("the file ends in a newline after the forbidden list");
+            }
+        }
+    }
+    kinds
 }

@@ -4,8 +4,7 @@
 
 use proptest::prelude::*;
 use searchlab_check::{
-    apply_all, diagnose_output, digits_reference, npuzzle_reference, variants_for, CaseInput, Config, PuzzleKind,
-    TestCase,
+    apply_all, diagnose_output, digits_reference, npuzzle_reference, variants_for, Config, PuzzleKind, TestCase,
 };
 use searchlab_core::Strategy;
 use searchlab_npuzzle::{method_name, path_to_python_list, Board, Direction, METHODS};
@@ -34,8 +33,7 @@ fn walk(width: usize, moves: &[u8]) -> Board {
 }
 
 fn check_npuzzle(method: Strategy, board: Board) {
-    let case =
-        TestCase { name: "p".into(), input: CaseInput::Npuzzle { method, board: board.clone() }, expected: None };
+    let case = TestCase::npuzzle("p", method_name(method), &board.to_string()).unwrap();
     let base = Config::npuzzle(method);
     let goal = Board::goal(board.width()).unwrap();
     let reference = npuzzle_reference(&base, &board, &goal);
@@ -52,11 +50,7 @@ fn check_npuzzle(method: Strategy, board: Board) {
 
 fn check_digits(letter: Strategy, file: String) {
     let instance = parse_instance(file.as_bytes()).unwrap();
-    let case = TestCase {
-        name: "p".into(),
-        input: CaseInput::Digits { letter, file: file.clone().into_bytes() },
-        expected: None,
-    };
+    let case = TestCase::digits("p", letter_of(letter).unwrap(), &file).unwrap();
     let base = Config::digits(letter);
     let reference = digits_reference(&base, &instance);
     for v in variants_for(PuzzleKind::Digits, letter_of(letter).unwrap()) {

@@ -1,7 +1,7 @@
 //! From a suite's answer to what scoring needs, and from a program's reading to the
 //! canonical text a hashed answer is compared with.
 
-use super::{Expected, Puzzle, SuiteCase};
+use super::{Expected, Puzzle, TestCase};
 use crate::{read_npuzzle, DigitsExpected, DigitsPath, DigitsReading, NpuzzleExpected, NpuzzleReading};
 
 /// The canonical text of a 3-digit reading (the two lines as the reference prints them), or
@@ -44,7 +44,7 @@ pub fn canonical_npuzzle(reading: &NpuzzleReading) -> Option<String> {
     ))
 }
 
-impl SuiteCase {
+impl TestCase {
     /// The 3-digit answer for scoring (`None` for hashed answers and N-puzzle cases).
     pub fn digits_expected(&self) -> Option<DigitsExpected> {
         match (&self.expected, self.puzzle) {

@@ -2,7 +2,7 @@
 //! `crates/check/data/edge-npuzzle.json` and `edge-digits.json` and embedded in the library.
 //! Their expected answers come from the reference, like every other case's.
 
-use super::{CasesError, Puzzle, SuiteCase};
+use super::{CasesError, Puzzle, TestCase};
 
 const NPUZZLE_DATA: &str = include_str!("../../data/edge-npuzzle.json");
 const DIGITS_DATA: &str = include_str!("../../data/edge-digits.json");
@@ -57,7 +57,7 @@ pub fn edge_digits() -> Vec<EdgeInstance> {
 impl EdgeInstance {
     /// Its cases, one per method or letter, named `edge-NAME-METHOD`, labelled with what it
     /// reveals, with the reference's answers.
-    pub fn cases(&self, puzzle: Puzzle) -> Result<Vec<SuiteCase>, CasesError> {
+    pub fn cases(&self, puzzle: Puzzle) -> Result<Vec<TestCase>, CasesError> {
         let methods: Vec<&str> = self.methods.iter().map(String::as_str).collect();
         let name = format!("edge-{}", self.name);
         let one = [(name.as_str(), self.input.as_str(), self.reveals.as_slice())];

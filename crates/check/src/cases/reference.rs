@@ -8,7 +8,7 @@
 
 use sha2::{Digest as _, Sha256};
 
-use super::{CasesError, Expected, Puzzle, SuiteCase};
+use super::{CasesError, Puzzle, TestCase};
 
 /// The N-puzzle driver's methods, in the driver's order.
 pub const NPUZZLE_METHODS: [&str; 3] = ["bfs", "dfs", "ast"];
@@ -72,22 +72,17 @@ fn cases<'a>(
     puzzle: Puzzle,
     instances: impl IntoIterator<Item = (&'a str, &'a str, &'a [String])>,
     methods: &[&str],
-) -> Result<Vec<SuiteCase>, CasesError> {
+) -> Result<Vec<TestCase>, CasesError> {
     let mut out = Vec::new();
     for (name, input, labels) in instances {
         for &method in methods {
-            let text = match puzzle {
-                Puzzle::Npuzzle => npuzzle_expected_text(method, input)?,
-                Puzzle::Digits => digits_expected_text(method, input)?,
+            let name = format!("{name}-{method}");
+            let mut case = match puzzle {
+                Puzzle::Npuzzle => TestCase::npuzzle(&name, method, input)?,
+                Puzzle::Digits => TestCase::digits(&name, method, input)?,
             };
-            out.push(SuiteCase {
-                name: format!("{name}-{method}"),
-                puzzle,
-                input: input.to_owned(),
-                method: method.to_owned(),
-                expected: Expected::Plain(text),
-                labels: labels.to_vec(),
-            });
+            case.labels = labels.to_vec();
+            out.push(case);
         }
     }
     Ok(out)
@@ -98,7 +93,7 @@ fn cases<'a>(
 pub fn npuzzle_cases<'a>(
     instances: impl IntoIterator<Item = (&'a str, &'a str, &'a [String])>,
     methods: &[&str],
-) -> Result<Vec<SuiteCase>, CasesError> {
+) -> Result<Vec<TestCase>, CasesError> {
     cases(Puzzle::Npuzzle, instances, methods)
 }
 
@@ -107,7 +102,7 @@ pub fn npuzzle_cases<'a>(
 pub fn digits_cases<'a>(
     instances: impl IntoIterator<Item = (&'a str, &'a str, &'a [String])>,
     letters: &[&str],
-) -> Result<Vec<SuiteCase>, CasesError> {
+) -> Result<Vec<TestCase>, CasesError> {
     cases(Puzzle::Digits, instances, letters)
 }
 

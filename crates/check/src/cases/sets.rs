@@ -1,10 +1,93 @@
-//! The named test sets as [`SuiteCase`]s: what `check --cases random|edge` runs and what
+//! The named test sets as [`TestCase`]s: what `check --cases random|edge` runs and what
 //! `searchlab cases` writes.
 
+use std::path::PathBuf;
+
 use super::{
-    digits_cases, edge_digits, edge_npuzzle, npuzzle_cases, random_digits, random_npuzzle, CasesError, Puzzle,
-    SuiteCase, DIGITS_LETTERS, NPUZZLE_METHODS,
+    digits_cases, digits_public, edge_digits, edge_npuzzle, load_suite, npuzzle_cases, npuzzle_public, random_digits,
+    random_npuzzle, CasesError, Puzzle, TestCase, DIGITS_LETTERS, NPUZZLE_METHODS,
 };
+
+/// Which cases `check` runs (`--cases`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TestSet {
+    /// The published cases.
+    Public,
+    /// Seeded random instances.
+    Random,
+    /// The edge instances.
+    Edge,
+    /// Public, random and edge.
+    All,
+    /// A suite folder written by `searchlab cases`.
+    Suite(PathBuf),
+}
+
+impl TestSet {
+    /// `public`, `random`, `edge`, `all`, or else the path of a suite folder (which must
+    /// exist).
+    pub fn parse(text: &str) -> Result<TestSet, CasesError> {
+        Ok(match text {
+            "public" => TestSet::Public,
+            "random" => TestSet::Random,
+            "edge" => TestSet::Edge,
+            "all" => TestSet::All,
+            path if std::path::Path::new(path).is_dir() => TestSet::Suite(PathBuf::from(path)),
+            other => return Err(CasesError::UnknownSet(other.to_owned())),
+        })
+    }
+}
+
+/// How many random instances, from which seed, on which board width (N-puzzle).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RandomSpec {
+    /// Instances (each run with every method).
+    pub n: usize,
+    /// The seed: the same seed gives the same cases on any machine.
+    pub seed: u64,
+    /// The N-puzzle's board width (ignored by the 3-digit puzzle).
+    pub width: usize,
+}
+
+/// The cases of `set` for `puzzle` and `methods` (canonical spellings, as [`methods_of`]
+/// gives them): the published cases of those methods, `random.n` random instances × methods,
+/// the edge set, all three, or a suite's cases of those methods (a suite of the other puzzle
+/// is refused).
+pub fn test_set(
+    puzzle: Puzzle,
+    set: &TestSet,
+    methods: &[&str],
+    random: RandomSpec,
+) -> Result<Vec<TestCase>, CasesError> {
+    let of_methods = |cases: Vec<TestCase>| -> Vec<TestCase> {
+        cases.into_iter().filter(|c| methods.iter().any(|m| m.eq_ignore_ascii_case(&c.method))).collect()
+    };
+    let public = || match puzzle {
+        Puzzle::Npuzzle => npuzzle_public(),
+        Puzzle::Digits => digits_public(),
+    };
+    Ok(match set {
+        TestSet::Public => of_methods(public()),
+        TestSet::Random => random_cases(puzzle, random.n, random.seed, random.width, methods)?,
+        TestSet::Edge => edge_cases(puzzle, methods)?,
+        TestSet::All => {
+            let mut cases = of_methods(public());
+            cases.extend(random_cases(puzzle, random.n, random.seed, random.width, methods)?);
+            cases.extend(edge_cases(puzzle, methods)?);
+            cases
+        }
+        TestSet::Suite(dir) => {
+            let cases = load_suite(dir)?;
+            if let Some(c) = cases.iter().find(|c| c.puzzle != puzzle) {
+                return Err(CasesError::Format {
+                    path: dir.join(super::MANIFEST_FILE_NAME),
+                    reason: format!("this is a {} suite, not a {puzzle} one", c.puzzle),
+                });
+            }
+            of_methods(cases)
+        }
+    })
+}
 
 /// Every method (`bfs`, `dfs`, `ast`) or letter (`B` … `H`) of `puzzle`.
 pub fn all_methods(puzzle: Puzzle) -> &'static [&'static str] {
@@ -47,7 +130,7 @@ pub fn random_cases(
     seed: u64,
     width: usize,
     methods: &[&str],
-) -> Result<Vec<SuiteCase>, CasesError> {
+) -> Result<Vec<TestCase>, CasesError> {
     match puzzle {
         Puzzle::Npuzzle => {
             let boards = random_npuzzle(n, seed, width)?;
@@ -73,7 +156,7 @@ pub fn random_cases(
 /// assert!(cases.iter().any(|c| c.name == "edge-astar-not-optimal-ast"));
 /// assert!(cases.iter().all(|c| c.method == "ast"));
 /// ```
-pub fn edge_cases(puzzle: Puzzle, methods: &[&str]) -> Result<Vec<SuiteCase>, CasesError> {
+pub fn edge_cases(puzzle: Puzzle, methods: &[&str]) -> Result<Vec<TestCase>, CasesError> {
     let instances = match puzzle {
         Puzzle::Npuzzle => edge_npuzzle(),
         Puzzle::Digits => edge_digits(),
@@ -100,6 +183,21 @@ mod tests {
         assert_eq!(methods_of(Puzzle::Digits, &[]).unwrap().len(), 6);
         assert!(matches!(methods_of(Puzzle::Digits, &m(&["bfs"])), Err(CasesError::Method(_))));
         assert!(matches!(methods_of(Puzzle::Npuzzle, &m(&["ida"])), Err(CasesError::Method(_))));
+    }
+
+    #[test]
+    fn test_sets_are_named_and_made_for_the_methods_asked() {
+        assert_eq!(TestSet::parse("all").unwrap(), TestSet::All);
+        assert!(matches!(TestSet::parse("no/such/folder"), Err(CasesError::UnknownSet(_))));
+        let random = RandomSpec { n: 2, seed: 5, width: 3 };
+        let public = test_set(Puzzle::Npuzzle, &TestSet::Public, &["ast"], random).unwrap();
+        assert!(!public.is_empty() && public.iter().all(|c| c.method == "ast"));
+        let all = test_set(Puzzle::Digits, &TestSet::All, &["H"], random).unwrap();
+        let labelled = |label: &str| all.iter().filter(|c| c.labels.iter().any(|l| l == label)).count();
+        assert_eq!(labelled("public"), test_set(Puzzle::Digits, &TestSet::Public, &["H"], random).unwrap().len());
+        assert_eq!(all.iter().filter(|c| c.name.starts_with("random-")).count(), 2);
+        assert!(all.iter().any(|c| c.name.starts_with("edge-")));
+        assert_eq!(all, test_set(Puzzle::Digits, &TestSet::All, &["H"], random).unwrap(), "same seed, same cases");
     }
 
     #[test]

@@ -14,7 +14,7 @@
 
 use std::path::{Component, Path, PathBuf};
 
-use super::{sha256_hex, CasesError, Expected, Puzzle, SuiteCase};
+use super::{sha256_hex, CasesError, Expected, Puzzle, TestCase};
 
 /// The manifest's file name inside a suite folder.
 pub const MANIFEST_FILE_NAME: &str = "manifest.json";
@@ -72,7 +72,7 @@ fn safe_name(name: &str) -> bool {
 /// manifest written.
 pub fn write_suite(
     dir: &Path,
-    cases: &[SuiteCase],
+    cases: &[TestCase],
     hashed: bool,
     force: bool,
     about: &str,
@@ -150,7 +150,7 @@ fn inside(dir: &Path, relative: &str) -> Result<PathBuf, CasesError> {
 
 /// Reads the suite in `dir`: its cases, with the answers (plain, checked against their
 /// SHA-256) or only their SHA-256 (hashed suites).
-pub fn load_suite(dir: &Path) -> Result<Vec<SuiteCase>, CasesError> {
+pub fn load_suite(dir: &Path) -> Result<Vec<TestCase>, CasesError> {
     let manifest_path = dir.join(MANIFEST_FILE_NAME);
     let text = std::fs::read_to_string(&manifest_path).map_err(io(&manifest_path))?;
     let bad = |reason: String| CasesError::Format { path: manifest_path.clone(), reason };
@@ -181,7 +181,7 @@ pub fn load_suite(dir: &Path) -> Result<Vec<SuiteCase>, CasesError> {
             (None, true) => Expected::Hashed(entry.expected_sha256.to_ascii_lowercase()),
             _ => return Err(bad(format!("case {}: `expected` must be a file exactly when not hashed", entry.name))),
         };
-        cases.push(SuiteCase {
+        cases.push(TestCase {
             name: entry.name,
             puzzle: manifest.puzzle,
             input,

@@ -1,7 +1,7 @@
 use super::*;
 use crate::cases::{digits_cases, digits_expected_text, npuzzle_cases};
 
-fn digits_suite() -> Vec<SuiteCase> {
+fn digits_suite() -> Vec<TestCase> {
     let labels = vec!["spec".to_owned()];
     digits_cases([("example", "320\n110\n", labels.as_slice()), ("crlf", "320\r\n110\r\n", &labels[..])], &["B", "A"])
         .unwrap()

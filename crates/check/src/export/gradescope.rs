@@ -57,9 +57,9 @@ struct TestResult {
 fn output(test: &TestReport) -> String {
     let mut lines: Vec<String> = test.problems.clone();
     if let Some(d) = &test.first_divergence {
-        lines.push(format!("First difference: {d}"));
+        lines.push(format!("First difference: {}", super::describe_divergence(d)));
     }
-    let failed: Vec<&str> = test.items.iter().filter(|i| !i.passed).map(|i| i.name.as_str()).collect();
+    let failed: Vec<&str> = test.items.iter().filter(|i| !i.passed).map(|i| i.item.name()).collect();
     if !failed.is_empty() {
         lines.push(format!("Items lost: {}", failed.join(", ")));
     }
@@ -85,8 +85,8 @@ impl Exporter for Gradescope {
                 TestResult {
                     name: t.name.clone(),
                     number: (i + 1).to_string(),
-                    score: t.items.iter().filter(|i| i.passed).map(|i| weight(&i.name)).sum(),
-                    max_score: t.items.iter().map(|i| weight(&i.name)).sum(),
+                    score: t.items.iter().filter(|i| i.passed).map(|i| weight(i.item.name())).sum(),
+                    max_score: t.items.iter().map(|i| weight(i.item.name())).sum(),
                     status: if t.passed { "passed" } else { "failed" },
                     output: output(t),
                     tags: vec![t.method.clone()],

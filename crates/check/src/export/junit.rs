@@ -23,22 +23,23 @@ fn cut(value: &str) -> String {
 }
 
 fn failure(out: &mut String, test: &TestReport) {
+    let divergence = test.first_divergence.as_ref().map(super::describe_divergence);
     let message = test
         .problems
         .first()
-        .or(test.first_divergence.as_ref())
+        .or(divergence.as_ref())
         .map_or_else(|| "the output differs from the reference".to_owned(), |m| m.clone());
-    let kind = test.items.iter().find(|i| !i.passed).map_or("run", |i| i.name.as_str());
+    let kind = test.items.iter().find(|i| !i.passed).map_or("run", |i| i.item.name());
     let mut body = String::new();
     for problem in &test.problems {
         let _ = writeln!(body, "run: {problem}");
     }
-    if let Some(d) = &test.first_divergence {
+    if let Some(d) = &divergence {
         let _ = writeln!(body, "first divergence: {d}");
     }
     for item in test.items.iter().filter(|i| !i.passed) {
         let got = item.got.as_deref().map_or_else(|| "missing".to_owned(), cut);
-        let _ = writeln!(body, "{}: expected {}, got {got}", item.name, cut(&item.expected));
+        let _ = writeln!(body, "{}: expected {}, got {got}", item.item.name(), cut(&item.expected));
     }
     if !test.variants.is_empty() {
         let _ = writeln!(body, "rules that reproduce this output: {}", test.variants.join(", "));
@@ -66,7 +67,7 @@ impl Exporter for Junit {
             }
         }
         let failures = report.tests.iter().filter(|t| !t.passed).count();
-        let seconds: f64 = report.tests.iter().map(|t| t.seconds).sum();
+        let seconds: f64 = report.tests.iter().map(|t| t.program_seconds).sum();
         let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         let _ = writeln!(
             out,
@@ -77,7 +78,7 @@ impl Exporter for Junit {
         for method in methods {
             let tests: Vec<&TestReport> = report.tests.iter().filter(|t| t.method == method).collect();
             let failed = tests.iter().filter(|t| !t.passed).count();
-            let time: f64 = tests.iter().map(|t| t.seconds).sum();
+            let time: f64 = tests.iter().map(|t| t.program_seconds).sum();
             let _ = writeln!(
                 out,
                 "  <testsuite name=\"{} {}\" tests=\"{}\" failures=\"{failed}\" errors=\"0\" skipped=\"0\" time=\"{time:.3}\">",
@@ -91,7 +92,7 @@ impl Exporter for Junit {
                     attr(&test.name),
                     report.puzzle,
                     attr(method),
-                    test.seconds
+                    test.program_seconds
                 );
                 if test.passed {
                     let _ = writeln!(out, "{open}/>");

@@ -1,8 +1,9 @@
 //! Reports of a check in files other tools read: JUnit XML ([`Junit`]) and Gradescope's
 //! `results.json` ([`Gradescope`]), one file per format behind the [`Exporter`] trait.
 //!
-//! Their input is a [`CheckReport`], the plain shape of `searchlab check --json`: the tests
-//! (name, method, input, passed, items, first divergence, variants) and a summary.
+//! Their input is the [`CheckReport`] that `check` makes, the shape of `searchlab check
+//! --json`: the tests (name, method, input, passed, items, first divergence, variants) and a
+//! summary.
 
 mod gradescope;
 mod junit;
@@ -12,78 +13,9 @@ pub use gradescope::{item_weight, Gradescope, DIGITS_LINE_WEIGHT, NPUZZLE_ITEM_W
 pub use junit::Junit;
 pub use xml::{escape_attribute, escape_text};
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
-use crate::cases::Puzzle;
-use crate::{ItemScore, Score};
-
-/// One scored item of a test, as the report shows it.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct ItemReport {
-    /// The item's name (`path`, `expanded`, `nodes_expanded`, `ran`, …).
-    pub name: String,
-    /// Whether the grader gives the point.
-    pub passed: bool,
-    /// The expected value (for form-only items, the form).
-    pub expected: String,
-    /// The program's value, `None` when missing or unreadable.
-    pub got: Option<String>,
-}
-
-impl From<&ItemScore> for ItemReport {
-    fn from(score: &ItemScore) -> ItemReport {
-        ItemReport {
-            name: score.item.name().to_owned(),
-            passed: score.passed,
-            expected: score.expected.clone(),
-            got: score.got.clone(),
-        }
-    }
-}
-
-/// One test of a check.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct TestReport {
-    /// The case's name.
-    pub name: String,
-    /// Its method (`bfs`) or letter (`B`).
-    pub method: String,
-    /// The board or the input file's text.
-    pub input: String,
-    /// Whether every item passed.
-    pub passed: bool,
-    /// The items, in the grader's order.
-    pub items: Vec<ItemReport>,
-    /// The first divergence in one line (`None` when nothing differs).
-    pub first_divergence: Option<String>,
-    /// The named rules that reproduce the program's output on this test.
-    #[serde(default)]
-    pub variants: Vec<String>,
-    /// What went wrong with the run itself (a crash, a timeout), in plain words.
-    #[serde(default)]
-    pub problems: Vec<String>,
-    /// The program's wall-clock time, in seconds.
-    #[serde(default)]
-    pub seconds: f64,
-}
-
-impl TestReport {
-    /// A test's report from its score; `variants`, `problems` and `seconds` start empty.
-    pub fn from_score(name: &str, method: &str, input: &str, score: &Score) -> TestReport {
-        TestReport {
-            name: name.to_owned(),
-            method: method.to_owned(),
-            input: input.to_owned(),
-            passed: score.all_passed(),
-            items: score.items.iter().map(ItemReport::from).collect(),
-            first_divergence: score.first_divergence.as_ref().map(describe_divergence),
-            variants: Vec::new(),
-            problems: Vec::new(),
-            seconds: 0.0,
-        }
-    }
-}
+pub use crate::{CheckReport, TestReport};
 
 /// The first divergence in one line: the item, and for a list the index and neighbours.
 ///
@@ -114,66 +46,6 @@ pub fn describe_divergence(d: &crate::Divergence) -> String {
             )
         }
         None => format!("{}: got {}, expected {}", d.item, show(d.got.as_deref()), d.expected),
-    }
-}
-
-/// The results of one method or letter.
-#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct MethodSummary {
-    /// Tests passed.
-    pub passed: usize,
-    /// Tests run.
-    pub total: usize,
-    /// Combinations of named rules (`a+b`) consistent with every failed test of the method.
-    #[serde(default)]
-    pub variants: Vec<String>,
-    /// Names of the format faults found.
-    #[serde(default)]
-    pub format: Vec<String>,
-}
-
-/// The summary of a check.
-#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Summary {
-    /// Tests passed.
-    pub passed: usize,
-    /// Tests run.
-    pub total: usize,
-    /// The named rules consistent with every failed test.
-    #[serde(default)]
-    pub variants: Vec<String>,
-    /// Per method or letter.
-    #[serde(default)]
-    pub methods: BTreeMap<String, MethodSummary>,
-}
-
-/// A whole check: the shape of `searchlab check --json`.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct CheckReport {
-    /// The puzzle checked.
-    pub puzzle: Puzzle,
-    /// The command that was checked (the template as given).
-    pub command: String,
-    /// Every test, in order.
-    pub tests: Vec<TestReport>,
-    /// The summary.
-    pub summary: Summary,
-}
-
-impl CheckReport {
-    /// A report of `tests` with the summary's counts (totals and per method) filled in;
-    /// variants and format faults are left for the diagnosis to fill.
-    pub fn new(puzzle: Puzzle, command: &str, tests: Vec<TestReport>) -> CheckReport {
-        let mut summary = Summary { total: tests.len(), ..Summary::default() };
-        for t in &tests {
-            let m = summary.methods.entry(t.method.clone()).or_default();
-            m.total += 1;
-            if t.passed {
-                m.passed += 1;
-                summary.passed += 1;
-            }
-        }
-        CheckReport { puzzle, command: command.to_owned(), tests, summary }
     }
 }
 

@@ -1,4 +1,6 @@
 use super::*;
+use crate::cases::Puzzle;
+use crate::MethodSummary;
 use crate::{read_digits, read_npuzzle, score_digits, score_npuzzle, DigitsExpected, NpuzzleExpected};
 use searchlab_npuzzle::Direction;
 
@@ -48,8 +50,8 @@ fn summary_counts_per_method() {
         assert!(json["tests"][0].get(key).is_some(), "{key}");
     }
     assert_eq!(json["summary"]["passed"], 1);
-    let back: CheckReport = serde_json::from_value(json).unwrap();
-    assert_eq!(back, r);
+    assert_eq!(json["summary"]["methods"]["A"]["total"], 1);
+    assert_eq!(json["command"], "python3 t.py {letter} {file}");
 }
 
 /// Parses `xml` with Python's XML parser and returns what it found, one fact a line. Fails

@@ -1,0 +1,89 @@
+//! The reference on one prepared case under any [`Config`], with what it wrote reduced to
+//! the graded values, so that a program's output and the reference's can be compared for
+//! the diagnosis and for the per-method summary.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use searchlab_npuzzle::Board;
+use searchlab_threedigits::Instance;
+
+use crate::{
+    digits_reference, npuzzle_answer, npuzzle_search, read_digits, search_key, Config, DigitsPath, Found,
+    NpuzzleExpected, NpuzzleReading,
+};
+
+/// The graded values of one output (the N-puzzle's five exact lines, or the 3-digit path and
+/// expanded list), read leniently: two outputs with the same values are the same answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Graded {
+    Npuzzle(Option<[Option<String>; 5]>),
+    Digits(DigitsPath, Option<Vec<String>>),
+}
+
+impl Graded {
+    /// The values of an N-puzzle reading (`None`: no `output.txt`).
+    pub(crate) fn of_npuzzle(r: Option<&NpuzzleReading>) -> Graded {
+        Graded::Npuzzle(r.map(|r| {
+            let s = |v: Option<u64>| v.map(|v| v.to_string());
+            [
+                r.path_to_goal.as_ref().map(|p| searchlab_npuzzle::path_to_python_list(p)),
+                s(r.cost_of_path),
+                s(r.nodes_expanded),
+                s(r.search_depth),
+                s(r.max_search_depth),
+            ]
+        }))
+    }
+
+    /// The values of a reference answer (`None`: the goal cannot be reached).
+    pub(crate) fn of_expected(e: Option<&NpuzzleExpected>) -> Graded {
+        Graded::Npuzzle(e.map(|e| {
+            [
+                Some(searchlab_npuzzle::path_to_python_list(&e.path_to_goal)),
+                Some(e.cost_of_path.to_string()),
+                Some(e.nodes_expanded.to_string()),
+                Some(e.search_depth.to_string()),
+                Some(e.max_search_depth.to_string()),
+            ]
+        }))
+    }
+
+    /// The values of a 3-digit program's stdout.
+    pub(crate) fn of_digits(text: &str) -> Graded {
+        let r = read_digits(text);
+        Graded::Digits(r.path, r.expanded)
+    }
+}
+
+/// The reference on one case: a board (searches cached by the knobs that change the search,
+/// so report rules cost nothing) or a 3-digit instance.
+pub(crate) enum Oracle {
+    Npuzzle { board: Board, goal: Board, searches: RefCell<HashMap<String, Option<Found>>> },
+    Digits(Instance),
+}
+
+impl Oracle {
+    /// The reference on `board` toward the standard goal of its width.
+    pub(crate) fn npuzzle(board: &Board) -> Oracle {
+        let goal = Board::goal(board.width()).unwrap_or_else(|_| board.clone());
+        Oracle::Npuzzle { board: board.clone(), goal, searches: RefCell::default() }
+    }
+
+    /// The graded values the reference writes under `config`.
+    pub(crate) fn output(&self, config: &Config) -> Graded {
+        match self {
+            Oracle::Npuzzle { board, goal, searches } => {
+                let key = search_key(config);
+                let cached = searches.borrow().get(&key).cloned();
+                let found = cached.unwrap_or_else(|| {
+                    let found = npuzzle_search(config, board, goal);
+                    searches.borrow_mut().insert(key, found.clone());
+                    found
+                });
+                Graded::of_expected(found.map(|f| npuzzle_answer(config, &f)).as_ref())
+            }
+            Oracle::Digits(instance) => Graded::of_digits(&digits_reference(config, instance)),
+        }
+    }
+}

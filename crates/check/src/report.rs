@@ -1,0 +1,132 @@
+//! What a check found, in one shape: the text report, `--json`, JUnit and Gradescope are all
+//! made from a [`CheckReport`].
+
+use std::collections::BTreeMap;
+
+use crate::cases::Puzzle;
+use crate::{Divergence, ItemScore, Score};
+
+/// One test's result.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct TestReport {
+    /// The case's name.
+    pub name: String,
+    /// The input in one line (`bfs 1,2,5,3,4,0,6,7,8`).
+    pub input: String,
+    /// The method or letter.
+    pub method: String,
+    /// Whether every item passed.
+    pub passed: bool,
+    /// The scored items.
+    pub items: Vec<ItemScore>,
+    /// The first item whose value is wrong.
+    pub first_divergence: Option<Divergence>,
+    /// The combinations of named rules that reproduce the program's output exactly.
+    pub variants: Vec<String>,
+    /// Format faults, each with its fix.
+    pub format: Vec<String>,
+    /// What went wrong with the run (crash, timeout), in plain words.
+    pub problems: Vec<String>,
+    /// The last lines of the program's error output when it failed to run cleanly.
+    pub stderr_tail: Vec<String>,
+    /// Findings in plain words: chance, the reference's non-optimal path, nothing explains it,
+    /// the kind of input a crash happened on.
+    pub notes: Vec<String>,
+    /// The program's wall time, in seconds.
+    pub program_seconds: f64,
+}
+
+impl TestReport {
+    /// A test not scored yet: failed, nothing found.
+    pub fn new(name: &str, method: &str, input: &str) -> TestReport {
+        TestReport {
+            name: name.to_owned(),
+            input: input.to_owned(),
+            method: method.to_owned(),
+            passed: false,
+            items: Vec::new(),
+            first_divergence: None,
+            variants: Vec::new(),
+            format: Vec::new(),
+            problems: Vec::new(),
+            stderr_tail: Vec::new(),
+            notes: Vec::new(),
+            program_seconds: 0.0,
+        }
+    }
+
+    /// A test's report from its score; the diagnosis's fields start empty.
+    pub fn from_score(name: &str, method: &str, input: &str, score: &Score) -> TestReport {
+        let mut report = TestReport::new(name, method, input);
+        report.passed = score.all_passed();
+        report.items = score.items.clone();
+        report.first_divergence = score.first_divergence.clone();
+        report
+    }
+}
+
+/// The tests of one method or letter.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct MethodSummary {
+    /// Tests passed.
+    pub passed: usize,
+    /// Tests run.
+    pub total: usize,
+    /// Every combination of up to three named rules (`a+b+c`) under which the reference
+    /// reproduces every failed test of this method whose output could be read.
+    pub variants: Vec<String>,
+    /// The format faults found (names), each once.
+    pub format: Vec<String>,
+}
+
+/// The whole run's summary.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Summary {
+    /// Tests passed.
+    pub passed: usize,
+    /// Tests run.
+    pub total: usize,
+    /// The combinations found for every method that failed (the same for all of them).
+    pub variants: Vec<String>,
+    /// Per method (`bfs`, …) or letter (`B`, …).
+    pub methods: BTreeMap<String, MethodSummary>,
+}
+
+/// What `check` found: the shape of `searchlab check --json`.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct CheckReport {
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// The command that was checked (the template as given).
+    pub command: String,
+    /// Every test, in the order given.
+    pub tests: Vec<TestReport>,
+    /// The summary.
+    pub summary: Summary,
+}
+
+impl CheckReport {
+    /// A report of `tests` with the summary's counts (totals, per method, format fault
+    /// names) filled in; the combinations are left for the diagnosis.
+    pub fn new(puzzle: Puzzle, command: &str, tests: Vec<TestReport>) -> CheckReport {
+        let mut summary = Summary { total: tests.len(), ..Summary::default() };
+        for t in &tests {
+            let m = summary.methods.entry(t.method.clone()).or_default();
+            m.total += 1;
+            m.passed += usize::from(t.passed);
+            summary.passed += usize::from(t.passed);
+            for f in &t.format {
+                let name = f.split(':').next().unwrap_or(f).to_owned();
+                if !m.format.contains(&name) {
+                    m.format.push(name);
+                }
+            }
+        }
+        CheckReport { puzzle, command: command.to_owned(), tests, summary }
+    }
+
+    /// Whether every test passed.
+    pub fn all_passed(&self) -> bool {
+        self.summary.passed == self.summary.total
+    }
+}
