@@ -60,7 +60,8 @@ pub use check::{
     check, diagnose_output, CheckError, CheckOptions, CheckReport, MethodSummary, Summary, TestReport, CHANCE,
 };
 pub use config::{
-    Config, DepthRule, ExhaustedFringe, ForbiddenRules, HeuristicRule, Identity, NodesRule, StartIsGoal, SuccessorOrder,
+    Config, DepthRule, ExhaustedFringe, ForbiddenRules, HeuristicRule, Identity, NodesRule, SameDigit, StartIsGoal,
+    SuccessorOrder,
 };
 pub use diagnose::{consistent, diagnose, Diagnosis, MAX_COMBINATION};
 pub use digits_read::{read_digits, DigitsPath, DigitsReading, NO_SOLUTION};

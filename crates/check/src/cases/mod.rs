@@ -7,6 +7,7 @@
 //! | [`random_npuzzle`] | solvable boards spread over optimal solution depths |
 //! | [`random_digits`] | random 3-digit instances, the hard families included |
 //! | [`edge_npuzzle`], [`edge_digits`] | the fixed instances, each labelled with what it reveals |
+//! | [`variant_changes`] | whether a named rule changes the reference's answer to an instance |
 //! | [`random_cases`], [`edge_cases`] | the sets as [`SuiteCase`]s |
 //! | [`npuzzle_cases`], [`digits_cases`] | instances × methods/letters → [`SuiteCase`]s with expected answers |
 //! | [`write_suite`], [`load_suite`] | a suite folder: inputs, expected answers (or their SHA-256), `manifest.json` |
@@ -16,6 +17,7 @@ mod edge;
 mod random_digits;
 mod random_npuzzle;
 mod reference;
+mod reveal;
 mod sets;
 mod suite;
 
@@ -27,6 +29,7 @@ pub use reference::{
     digits_cases, digits_expected_text, npuzzle_cases, npuzzle_expected_text, sha256_hex, DIGITS_LETTERS,
     NPUZZLE_METHODS,
 };
+pub use reveal::variant_changes;
 pub use sets::{all_methods, edge_cases, methods_of, random_cases};
 pub use suite::{load_suite, write_suite, ManifestEntry, SuiteManifest, MANIFEST_FILE_NAME, MANIFEST_FORMAT};
 
