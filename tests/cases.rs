@@ -76,7 +76,7 @@ fn a_hashed_suite_has_no_answers_and_a_used_folder_is_refused() {
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     assert!(!out.join("expected").exists());
     let m = manifest(&out);
-    let e = m["cases"].as_array().unwrap().iter().find(|e| e["name"] == "edge-spec-example-A").unwrap();
+    let e = m["cases"].as_array().unwrap().iter().find(|e| e["name"] == "edge-spec-example-B").unwrap();
     assert!(e["expected"].is_null());
     let sha = e["expected_sha256"].as_str().unwrap();
     assert_eq!(sha.len(), 64);

@@ -37,6 +37,19 @@ pub enum Identity {
     DigitsOnly,
 }
 
+/// Which move's digit the rule "never change the same digit twice in a row" is checked
+/// against when a node's children are generated (3-digit puzzle).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SameDigit {
+    /// The digit changed by the move into the node.
+    #[default]
+    Spec,
+    /// The digit changed by the move into the node's parent (`node.parent.changed` for
+    /// `node.changed`): the start's children and grandchildren may change any digit, deeper
+    /// nodes may change the digit changed into them again.
+    ParentsMove,
+}
+
 /// How forbidden numbers are handled (3-digit puzzle).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ForbiddenRules {
@@ -121,6 +134,13 @@ pub struct Config {
     pub action_ties: bool,
     /// Node identity (3-digit).
     pub identity: Identity,
+    /// The "same digit" rule's digit (3-digit).
+    pub same_digit: SameDigit,
+    /// A*'s g kept in one table per number, not per node (3-digit): a child's g is the
+    /// table's entry for its parent's number, read when the parent is expanded, plus one, and
+    /// is written to the child's number's entry when the child is generated (the start's
+    /// entry is 0). Its f, fixed when it enters the fringe, is that g plus h.
+    pub g_per_number: bool,
     /// Forbidden numbers (3-digit).
     pub forbidden: ForbiddenRules,
     /// Start = goal output (3-digit).
@@ -152,6 +172,8 @@ impl Config {
             heuristic: HeuristicRule::Spec,
             action_ties: false,
             identity: Identity::Spec,
+            same_digit: SameDigit::Spec,
+            g_per_number: false,
             forbidden: ForbiddenRules::default(),
             start_is_goal: StartIsGoal::Spec,
             exhausted: ExhaustedFringe::Spec,

@@ -60,7 +60,8 @@ pub use capture::Captured;
 pub use cases::{digits_public, npuzzle_public, Expected, Puzzle, TestCase};
 pub use check::{check, diagnose_output, CheckError, CheckOptions, CHANCE, FORMAT_ONLY};
 pub use config::{
-    Config, DepthRule, ExhaustedFringe, ForbiddenRules, HeuristicRule, Identity, NodesRule, StartIsGoal, SuccessorOrder,
+    Config, DepthRule, ExhaustedFringe, ForbiddenRules, HeuristicRule, Identity, NodesRule, SameDigit, StartIsGoal,
+    SuccessorOrder,
 };
 pub use diagnose::{diagnose, Diagnosis, MAX_COMBINATION};
 pub use digits_read::{read_digits, DigitsPath, DigitsReading, NO_SOLUTION};

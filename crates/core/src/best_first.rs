@@ -15,7 +15,14 @@ where
     O: Observer<P>,
 {
     let limits = RunLimits::new(options, None);
-    let (outcome, stats) = run(problem, options, &mut Priority::new(options.ties), evaluation, limits, observer);
+    let (outcome, stats) = run(
+        problem,
+        options,
+        &mut Priority::new(options.ties, options.drop_worst_children),
+        evaluation,
+        limits,
+        observer,
+    );
     finish(outcome, stats, observer)
 }
 

@@ -7,6 +7,7 @@
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
+use crate::carry::{Carry, Recall};
 use crate::events::{DiscardReason, Event, NodeId, Observer};
 use crate::frontier::Frontier;
 pub(crate) use crate::node::{Arena, Node};
@@ -31,17 +32,20 @@ pub(crate) enum Evaluation {
 pub(crate) const MAX_NODES: u64 = NodeId::MAX as u64;
 
 /// Limits that may be shared across runs (IDS spends one expansion budget over all its
-/// iterations).
-pub(crate) struct RunLimits {
+/// iterations), and what earlier IDS iterations remembered (`carry`, `None` for every other
+/// strategy).
+pub(crate) struct RunLimits<'a, K> {
     pub(crate) expansions: Option<u64>,
     pub(crate) depth: Option<u64>,
     /// The most nodes the run may store: the node limit, never above [`MAX_NODES`].
     pub(crate) nodes: u64,
     /// What the expansion limit counts.
     pub(crate) counting: LimitCounting,
+    /// The keys selected in earlier IDS iterations, under an [`crate::IdsMemory`] that keeps them.
+    pub(crate) carry: Option<&'a mut Carry<K>>,
 }
 
-impl RunLimits {
+impl<K> RunLimits<'_, K> {
     /// The limits `options` set for one run, with an optional depth limit.
     pub(crate) fn new(options: &SearchOptions, depth: Option<u64>) -> Self {
         RunLimits {
@@ -49,6 +53,7 @@ impl RunLimits {
             depth,
             nodes: node_capacity(options.node_limit),
             counting: options.limit_counting,
+            carry: None,
         }
     }
 }
@@ -68,7 +73,7 @@ pub(crate) fn run<P, F, O>(
     options: &SearchOptions,
     frontier: &mut F,
     evaluation: Evaluation,
-    limits: RunLimits,
+    limits: RunLimits<'_, P::Key>,
     observer: &mut O,
 ) -> (Outcome<P::State, P::Action>, Stats)
 where
@@ -106,7 +111,7 @@ fn run_inner<P, F, O>(
     options: &SearchOptions,
     frontier: &mut F,
     evaluation: Evaluation,
-    limits: RunLimits,
+    mut limits: RunLimits<'_, P::Key>,
     observer: &mut O,
     stats: &mut Stats,
 ) -> Outcome<P::State, P::Action>
@@ -157,30 +162,53 @@ where
         let node = &arena.0[id as usize];
 
         // Duplicate handling at selection time.
-        match policy {
-            DuplicatePolicy::DiscardExpandedOnSelection | DuplicatePolicy::ExploredOnly => {
+        let discard = match policy {
+            DuplicatePolicy::DiscardExpandedOnSelection
+            | DuplicatePolicy::ExploredOnly
+            | DuplicatePolicy::StopAtExpanded => {
                 let key = problem.key(&node.state);
                 if table.get(space, &key).is_some() {
-                    stats.discarded += 1;
-                    observer.on_event(&Event::Discarded { state: &node.state, reason: DiscardReason::AlreadyExpanded });
-                    if limits.counting == LimitCounting::IncludingDiscarded
-                        && limits.expansions.is_some_and(|limit| stats.selected + stats.discarded >= limit)
-                    {
-                        return Outcome::LimitReached(Limit::Expansions);
+                    if policy == DuplicatePolicy::StopAtExpanded {
+                        return Outcome::Exhausted;
                     }
-                    continue;
+                    Some(DiscardReason::AlreadyExpanded)
+                } else {
+                    table.insert(space, key, id);
+                    None
                 }
-                table.insert(space, key, id);
             }
+            DuplicatePolicy::SkipExpandedOnGeneration => {
+                table.insert(space, problem.key(&node.state), id);
+                None
+            }
+            // Only a decrease-key or a re-insert leaves a closed entry behind.
             DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey | DuplicatePolicy::Reinsert => {
-                if node.closed {
-                    // Only a decrease-key or a re-insert leaves such an entry behind.
-                    stats.discarded += 1;
-                    observer.on_event(&Event::Discarded { state: &node.state, reason: DiscardReason::Stale });
-                    continue;
-                }
+                node.closed.then_some(DiscardReason::Stale)
             }
-            DuplicatePolicy::NoCheck => {}
+            DuplicatePolicy::NoCheck => None,
+        };
+        // What earlier IDS iterations left behind.
+        let mut childless = false;
+        let discard = match (discard, limits.carry.as_deref_mut()) {
+            (None, Some(carry)) => match carry.recall(problem.key(&node.state), id == 0) {
+                Recall::Discard => Some(DiscardReason::AlreadyExpanded),
+                Recall::Childless => {
+                    childless = true;
+                    None
+                }
+                Recall::New => None,
+            },
+            (discard, _) => discard,
+        };
+        if let Some(reason) = discard {
+            stats.discarded += 1;
+            observer.on_event(&Event::Discarded { state: &node.state, reason });
+            if limits.counting == LimitCounting::IncludingDiscarded
+                && limits.expansions.is_some_and(|limit| stats.selected + stats.discarded >= limit)
+            {
+                return Outcome::LimitReached(Limit::Expansions);
+            }
+            continue;
         }
         arena.0[id as usize].closed = true;
         let node = &arena.0[id as usize];
@@ -209,6 +237,9 @@ where
                 return Outcome::LimitReached(Limit::Expansions);
             }
         }
+        if childless {
+            continue;
+        }
         if limits.depth.is_some_and(|d| depth >= d) {
             // Cut off only if a deeper node exists: a leaf at the limit hides nothing.
             if !cut_off {
@@ -236,8 +267,10 @@ where
             };
             let child_depth = depth + 1;
             let key = match policy {
-                DuplicatePolicy::DiscardExpandedOnSelection | DuplicatePolicy::NoCheck => None,
-                DuplicatePolicy::ExploredOnly => {
+                DuplicatePolicy::DiscardExpandedOnSelection
+                | DuplicatePolicy::NoCheck
+                | DuplicatePolicy::StopAtExpanded => None,
+                DuplicatePolicy::ExploredOnly | DuplicatePolicy::SkipExpandedOnGeneration => {
                     if table.get(space, &problem.key(&state)).is_some() {
                         stats.discarded += 1;
                         observer.on_event(&Event::Discarded { state: &state, reason: DiscardReason::Explored });

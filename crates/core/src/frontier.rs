@@ -71,11 +71,17 @@ impl Frontier for Lifo {
 pub(crate) struct Priority {
     heap: BinaryHeap<Reverse<(u64, NodeId, NodeId)>>,
     ties: TieBreak,
+    /// Children worse than every entry are dropped ([`crate::SearchOptions::drop_worst_children`]).
+    drop_worst: bool,
+    /// The largest priority in the heap (kept only under `drop_worst`). Removing the
+    /// smallest entry changes it only when the heap becomes empty: either the smallest is
+    /// below it, or every entry has it.
+    worst: Option<u64>,
 }
 
 impl Priority {
-    pub(crate) fn new(ties: TieBreak) -> Self {
-        Priority { heap: BinaryHeap::new(), ties }
+    pub(crate) fn new(ties: TieBreak, drop_worst: bool) -> Self {
+        Priority { heap: BinaryHeap::new(), ties, drop_worst, worst: None }
     }
 }
 
@@ -86,14 +92,24 @@ impl Frontier for Priority {
             TieBreak::LastAdded => NodeId::MAX - node,
         };
         self.heap.push(Reverse((priority, stamp, node)));
+        if self.drop_worst {
+            self.worst = Some(self.worst.map_or(priority, |w| w.max(priority)));
+        }
     }
     fn push_children(&mut self, children: &[(NodeId, u64)]) {
         for &(node, priority) in children {
+            if self.drop_worst && self.worst.is_some_and(|w| priority > w) {
+                continue;
+            }
             self.push(node, priority);
         }
     }
     fn pop(&mut self) -> Option<(NodeId, u64)> {
-        self.heap.pop().map(|Reverse((priority, _, node))| (node, priority))
+        let popped = self.heap.pop().map(|Reverse((priority, _, node))| (node, priority));
+        if self.heap.is_empty() {
+            self.worst = None;
+        }
+        popped
     }
     fn len(&self) -> usize {
         self.heap.len()
@@ -125,11 +141,24 @@ mod tests {
 
     #[test]
     fn priority_breaks_ties_by_rule() {
-        let mut last = Priority::new(TieBreak::LastAdded);
+        let mut last = Priority::new(TieBreak::LastAdded, false);
         last.push_children(&[(1, 5), (2, 3), (3, 3), (4, 9)]);
         assert_eq!(drain(&mut last), [3, 2, 1, 4]);
-        let mut first = Priority::new(TieBreak::FirstAdded);
+        let mut first = Priority::new(TieBreak::FirstAdded, false);
         first.push_children(&[(1, 5), (2, 3), (3, 3), (4, 9)]);
         assert_eq!(drain(&mut first), [2, 3, 1, 4]);
+    }
+
+    #[test]
+    fn dropping_the_worst_keeps_ties_and_the_first_child_of_an_empty_frontier() {
+        let mut f = Priority::new(TieBreak::LastAdded, true);
+        // 5 enters the empty frontier; 3 and a tying 5 enter; 9 and 6 are worse than all.
+        f.push_children(&[(1, 5), (2, 3), (3, 5), (4, 9), (5, 6)]);
+        assert_eq!(f.pop(), Some((2, 3)));
+        f.push_children(&[(6, 7)]);
+        assert_eq!(drain(&mut f), [3, 1]);
+        // Empty again: anything enters.
+        f.push_children(&[(7, 8), (8, 9)]);
+        assert_eq!(drain(&mut f), [7]);
     }
 }

@@ -2,17 +2,19 @@
 
 use std::hash::Hash;
 
+use crate::carry::Carry;
 use crate::closures::{no_heuristic, solve, unit_cost};
 use crate::engine::{run, Evaluation, RunLimits};
 use crate::events::{Event, NoObserver, Observer};
 use crate::frontier::Lifo;
-use crate::{finish, IdsTermination, Limit, Outcome, Problem, SearchOptions, SearchResult, Stats};
+use crate::{finish, IdsMemory, IdsTermination, Limit, Outcome, Problem, SearchOptions, SearchResult, Stats};
 
 /// Iterative deepening: depth-limited searches with limits 0, 1, 2, … until one finds a
 /// goal.
 ///
-/// Each iteration starts afresh (its own duplicate memory); the expansion limit of
-/// `options` counts the selections of all iterations together. The search gives up as
+/// Each iteration starts afresh (its own duplicate memory) unless
+/// [`SearchOptions::ids_memory`] says otherwise; the expansion limit of `options` counts the
+/// selections of all iterations together. The search gives up as
 /// [`SearchOptions::ids_termination`] says: after an iteration that nothing cut off
 /// (textbook), or only at the expansion limit (the 3-digit puzzle). It also stops at
 /// [`SearchOptions::max_depth`] when set: after the iteration of that depth limit, with
@@ -59,11 +61,17 @@ where
 {
     let mut total = Stats::default();
     let mut depth_limit = 0;
+    let mut carry =
+        (options.ids_memory != IdsMemory::Fresh).then(|| Carry::new(options.ids_memory, problem.key_space()));
     let outcome = loop {
         observer.on_event(&Event::Iteration { depth_limit });
         let mut limits = RunLimits::new(options, Some(depth_limit));
         limits.expansions = options.expansion_limit.map(|l| l.saturating_sub(total.selected));
+        limits.carry = carry.as_mut();
         let (outcome, stats) = run(problem, options, &mut Lifo::default(), Evaluation::Depth, limits, observer);
+        if let Some(carry) = carry.as_mut() {
+            carry.end_iteration();
+        }
         total = total + stats;
         match outcome {
             Outcome::Cutoff => {}

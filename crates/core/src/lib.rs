@@ -35,6 +35,7 @@
 
 mod best_first;
 mod bfs;
+mod carry;
 pub mod catalog;
 mod closures;
 mod dfs;
@@ -63,7 +64,8 @@ pub use events::{DiscardReason, Event, FinishKind, NoObserver, NodeId, Observer}
 pub use hill_climbing::{hill_climbing, hill_climbing_with};
 pub use ids::{iddfs, iterative_deepening_search, iterative_deepening_search_with};
 pub use options::{
-    DuplicatePolicy, GoalTest, IdsTermination, LimitCounting, SearchOptions, TieBreak, COMP3308_EXPANSION_LIMIT,
+    DuplicatePolicy, GoalTest, IdsMemory, IdsTermination, LimitCounting, SearchOptions, TieBreak,
+    COMP3308_EXPANSION_LIMIT,
 };
 pub use outcome::{Limit, Outcome, Path, SearchResult};
 pub use problem::{KeySpace, Problem};

@@ -41,6 +41,14 @@ pub enum DuplicatePolicy {
     /// No duplicate detection at all: tree search, every child enters the frontier and
     /// every selected node is expanded.
     NoCheck,
+    /// Like [`DuplicatePolicy::DiscardExpandedOnSelection`], but the first selected node
+    /// whose key was already expanded ends the search as [`crate::Outcome::Exhausted`]
+    /// (a program that `break`s where it meant `continue`).
+    StopAtExpanded,
+    /// A child whose key was already expanded is not added, and nothing is checked when a
+    /// node is selected: a node that entered the frontier twice before its first expansion
+    /// is expanded (and counted) again when its second copy is selected.
+    SkipExpandedOnGeneration,
 }
 
 impl DuplicatePolicy {
@@ -90,6 +98,24 @@ pub enum IdsTermination {
     UntilLimit,
 }
 
+/// What IDS remembers of earlier iterations (besides the expansion count).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum IdsMemory {
+    /// Nothing: each iteration starts with an empty expanded set (textbook, and the
+    /// 3-digit puzzle's rule). The default.
+    #[default]
+    Fresh,
+    /// One expanded set for the whole search: a node whose key was selected in an earlier
+    /// iteration is discarded when selected again. The start, from which every iteration
+    /// begins, is never discarded.
+    KeepsExpanded,
+    /// A node whose key was selected in an earlier iteration is selected, goal-tested and
+    /// counted again but gets no children, as if it had used them up. The start is expanded
+    /// afresh in every iteration.
+    StaleChildren,
+}
+
 /// Options shared by every strategy.
 ///
 /// Three rule sets are named:
@@ -122,6 +148,12 @@ pub struct SearchOptions {
     pub hill_first_move_unchecked: bool,
     /// When IDS gives up.
     pub ids_termination: IdsTermination,
+    /// What IDS carries from one iteration to the next.
+    pub ids_memory: IdsMemory,
+    /// Best-first strategies: a child whose priority is worse than that of every entry in a
+    /// non-empty frontier (its siblings added before it included) is dropped instead of
+    /// added (a sorted-list insertion without its "append at the end" case).
+    pub drop_worst_children: bool,
     /// The deepest depth limit IDS tries (unbounded when `None`).
     pub max_depth: Option<u64>,
     /// Set to `true` from elsewhere (a Ctrl-C handler) to stop the search early.
@@ -155,6 +187,8 @@ impl SearchOptions {
             hill_first_move_unchecked: false,
             node_limit: None,
             ids_termination: IdsTermination::UntilLimit,
+            ids_memory: IdsMemory::Fresh,
+            drop_worst_children: false,
             max_depth: None,
             interrupt: None,
         }
@@ -182,6 +216,8 @@ impl SearchOptions {
             hill_first_move_unchecked: false,
             node_limit: None,
             ids_termination: IdsTermination::NoCutoff,
+            ids_memory: IdsMemory::Fresh,
+            drop_worst_children: false,
             max_depth: None,
             interrupt: None,
         }
@@ -242,6 +278,7 @@ mod tests {
         assert_eq!(d.ties, TieBreak::FirstAdded);
         assert_eq!((d.expansion_limit, d.node_limit, d.max_depth), (None, None, None));
         assert_eq!(d.ids_termination, IdsTermination::NoCutoff);
+        assert_eq!((d.ids_memory, d.drop_worst_children), (IdsMemory::Fresh, false));
         assert!(d.interrupt.is_none());
     }
 

@@ -8,6 +8,7 @@
 //! | [`random_digits`] | random 3-digit instances, the hard families included |
 //! | [`edge_npuzzle`], [`edge_digits`] | the fixed instances, each labelled with what it reveals |
 //! | [`TestCase`] | the one test: a name, the puzzle, method or letter, input, expected answer, labels |
+//! | [`variant_changes`] | whether a named rule changes the reference's answer to an instance |
 //! | [`npuzzle_public`], [`digits_public`] | the published cases (embedded) |
 //! | [`random_cases`], [`edge_cases`] | the sets as [`TestCase`]s |
 //! | [`npuzzle_cases`], [`digits_cases`] | instances × methods/letters → [`TestCase`]s with expected answers |
@@ -19,6 +20,7 @@ mod public;
 mod random_digits;
 mod random_npuzzle;
 mod reference;
+mod reveal;
 mod sets;
 mod suite;
 mod test_case;
@@ -32,6 +34,7 @@ pub use reference::{
     digits_cases, digits_expected_text, npuzzle_cases, npuzzle_expected_text, sha256_hex, DIGITS_LETTERS,
     NPUZZLE_METHODS,
 };
+pub use reveal::variant_changes;
 pub use sets::{all_methods, edge_cases, methods_of, random_cases, test_set, RandomSpec, TestSet};
 pub use suite::{load_suite, write_suite, ManifestEntry, SuiteManifest, MANIFEST_FILE_NAME, MANIFEST_FORMAT};
 pub use test_case::{Expected, Puzzle, TestCase};

@@ -1,14 +1,15 @@
 //! The 3-digit puzzle's named variants (issues 9 and 15).
 
-use searchlab_core::{DuplicatePolicy, GoalTest, LimitCounting, TieBreak, COMP3308_EXPANSION_LIMIT};
+use searchlab_core::{DuplicatePolicy, GoalTest, IdsMemory, LimitCounting, TieBreak, COMP3308_EXPANSION_LIMIT};
 
-use crate::config::{ExhaustedFringe, Identity, StartIsGoal, SuccessorOrder};
+use crate::config::{ExhaustedFringe, Identity, SameDigit, StartIsGoal, SuccessorOrder};
 use crate::variant::{PuzzleKind, Variant};
 
 const ALL: &[&str] = &["B", "D", "I", "G", "A", "H"];
 const SEARCH: &[&str] = &["B", "D", "I", "G", "A"];
 const FRINGE: &[&str] = &["B", "D", "G", "A"];
 const INFORMED: &[&str] = &["G", "A", "H"];
+const BEST_FIRST: &[&str] = &["G", "A"];
 
 const fn v(
     name: &'static str,
@@ -20,7 +21,26 @@ const fn v(
     Variant { name, line, puzzle: PuzzleKind::Digits, applies, cannot_show, apply }
 }
 
-/// The 3-digit variants.
+/// The 3-digit variants. Each one's line is its definition; where issue 15's word allowed
+/// several readings, the one a real program has is chosen and written there:
+///
+/// - `stop-at-first-duplicate`: the search ends, with no solution and the nodes expanded so
+///   far, the first time it selects a node already expanded (a `break` meant as `continue`).
+/// - `duplicate-reexpanded`: children already expanded are not added, but a selected node is
+///   not checked, so one that entered the fringe twice before its first expansion is expanded,
+///   listed and counted again (the discard-on-selection step left out).
+/// - `fringe-insert-drops-worst`: a child is inserted into the sorted fringe before the first
+///   node whose priority is not better; when there is none (it is worse than every node in a
+///   non-empty fringe) it is dropped, not appended.
+/// - `same-digit-from-wrong-parent`: the "same digit" rule is checked against the digit
+///   changed by the move into the node's parent (`node.parent.changed`), not into the node.
+/// - `ids-stale-children`: a node selected in an earlier IDS iteration gets no children
+///   when selected again in a later one (the start is expanded afresh in each iteration).
+/// - `ids-keeps-expanded`: one expanded set for all IDS iterations: a node selected in an
+///   earlier iteration is discarded (the start excepted: every iteration lists it).
+/// - `ids-no-prune`: no discard rule inside an IDS iteration (only the depth limit prunes).
+/// - `astar-g-per-number`: A*'s g kept in a table per number: a child's g is the table's entry
+///   for its parent's number plus one, and overwrites the entry of its own number.
 pub(crate) static VARIANTS: &[Variant] = &[
     v(
         "goal-on-generation",
@@ -149,4 +169,60 @@ pub(crate) static VARIANTS: &[Variant] = &[
     v("no-cycle-check", "never discards an already expanded node", FRINGE, "", |c| {
         c.options.duplicates = DuplicatePolicy::NoCheck
     }),
+    v(
+        "stop-at-first-duplicate",
+        "stops with no solution the first time it selects a node that was already expanded",
+        BEST_FIRST,
+        "searches that never select an already expanded node",
+        |c| c.options.duplicates = DuplicatePolicy::StopAtExpanded,
+    ),
+    v(
+        "duplicate-reexpanded",
+        "skips children already expanded but never checks a selected node, so a node in the fringe twice is expanded twice",
+        FRINGE,
+        "searches where no node enters the fringe twice before it is expanded",
+        |c| c.options.duplicates = DuplicatePolicy::SkipExpandedOnGeneration,
+    ),
+    v(
+        "fringe-insert-drops-worst",
+        "drops a child whose priority is worse than every node in the fringe instead of adding it last",
+        BEST_FIRST,
+        "searches where no child is worse than the whole fringe",
+        |c| c.options.drop_worst_children = true,
+    ),
+    v(
+        "same-digit-from-wrong-parent",
+        "forbids changing the digit changed by the move into the parent, not the one into the node",
+        ALL,
+        "",
+        |c| c.same_digit = SameDigit::ParentsMove,
+    ),
+    v(
+        "ids-stale-children",
+        "IDS: a node selected in an earlier iteration gets no children when selected again (the start excepted)",
+        &["I"],
+        "searches that end within depth 1",
+        |c| c.options.ids_memory = IdsMemory::StaleChildren,
+    ),
+    v(
+        "ids-keeps-expanded",
+        "IDS: one expanded set for all iterations, so a node expanded in an earlier one is discarded (the start excepted)",
+        &["I"],
+        "searches that end within depth 1",
+        |c| c.options.ids_memory = IdsMemory::KeepsExpanded,
+    ),
+    v(
+        "ids-no-prune",
+        "IDS: never discards an already expanded node within an iteration; only the depth limit prunes",
+        &["I"],
+        "searches that end before a node is reached twice in one iteration",
+        |c| c.options.duplicates = DuplicatePolicy::NoCheck,
+    ),
+    v(
+        "astar-g-per-number",
+        "A*: g kept per number, not per node: a child's g is its parent's number's latest g plus one",
+        &["A"],
+        "searches that never reach a number twice",
+        |c| c.g_per_number = true,
+    ),
 ];

@@ -1,0 +1,91 @@
+//! Whether a named rule shows on an instance: the reference under the rule answers
+//! differently from the reference. The edge set is checked with it (every label of every
+//! edge case really changes the answer), and `examples/find_edge_cases.rs` searches with it.
+
+use searchlab_npuzzle::Board;
+
+use super::{CasesError, EdgeInstance, Puzzle};
+use crate::variant::{apply_all, find_variant, PuzzleKind, Variant};
+use crate::{digits_reference, npuzzle_reference, Config};
+
+/// The variant kind of a case puzzle.
+fn kind(puzzle: Puzzle) -> PuzzleKind {
+    match puzzle {
+        Puzzle::Npuzzle => PuzzleKind::Npuzzle,
+        Puzzle::Digits => PuzzleKind::Digits,
+    }
+}
+
+/// Whether `variant` changes the reference's answer to `input` (N-puzzle: the board text;
+/// 3-digit: the input file's text) run with `method` (a method or a letter). `None` when the
+/// variant does not apply to `method`.
+///
+/// ```
+/// use searchlab_check::cases::{variant_changes, Puzzle};
+/// use searchlab_check::{find_variant, PuzzleKind};
+///
+/// let ties = find_variant(PuzzleKind::Digits, "ties-first-added").unwrap();
+/// assert_eq!(variant_changes(Puzzle::Digits, ties, "G", "320\n110\n").unwrap(), Some(true));
+/// assert_eq!(variant_changes(Puzzle::Digits, ties, "B", "320\n110\n").unwrap(), None);
+/// ```
+pub fn variant_changes(
+    puzzle: Puzzle,
+    variant: &Variant,
+    method: &str,
+    input: &str,
+) -> Result<Option<bool>, CasesError> {
+    if variant.puzzle != kind(puzzle) || !variant.applies_to(method) {
+        return Ok(None);
+    }
+    let fail = |reason: String| CasesError::Reference { name: format!("{method} {input:?}"), reason };
+    let changes = match puzzle {
+        Puzzle::Npuzzle => {
+            let strategy = searchlab_npuzzle::parse_method(method).map_err(|_| CasesError::Method(method.into()))?;
+            let board = Board::parse(input).map_err(|e| fail(e.to_string()))?;
+            let goal = Board::goal(board.width()).map_err(|e| fail(e.to_string()))?;
+            let base = Config::npuzzle(strategy);
+            npuzzle_reference(&apply_all(&base, &[variant]), &board, &goal) != npuzzle_reference(&base, &board, &goal)
+        }
+        Puzzle::Digits => {
+            let strategy =
+                searchlab_threedigits::parse_strategy(method).map_err(|_| CasesError::Method(method.into()))?;
+            let instance = searchlab_threedigits::parse_instance(input.as_bytes()).map_err(|e| fail(e.to_string()))?;
+            let base = Config::digits(strategy);
+            digits_reference(&apply_all(&base, &[variant]), &instance) != digits_reference(&base, &instance)
+        }
+    };
+    Ok(Some(changes))
+}
+
+impl EdgeInstance {
+    /// The (method, label) pairs of this instance's cases where the label names a variant
+    /// of `puzzle` that applies to the method but does not change the reference's answer
+    /// there: labels that promise what the case does not show. Labels that are not variant
+    /// names (crashes, input quirks) are not judged here.
+    pub fn unrevealed(&self, puzzle: Puzzle) -> Result<Vec<(String, String)>, CasesError> {
+        let mut out = Vec::new();
+        for label in &self.reveals {
+            let Some(variant) = find_variant(kind(puzzle), label) else { continue };
+            for method in &self.methods {
+                if variant_changes(puzzle, variant, method, &self.input)? == Some(false) {
+                    out.push((method.clone(), label.clone()));
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Whether this instance reveals `variant`: it carries its name and the variant changes
+    /// the answer of at least one of its cases.
+    pub fn reveals_variant(&self, puzzle: Puzzle, variant: &Variant) -> Result<bool, CasesError> {
+        if !self.reveals.iter().any(|r| r == variant.name) {
+            return Ok(false);
+        }
+        for method in &self.methods {
+            if variant_changes(puzzle, variant, method, &self.input)? == Some(true) {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+}
