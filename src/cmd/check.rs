@@ -5,9 +5,10 @@ use std::time::Duration;
 
 use anyhow::{bail, Context};
 use searchlab_check::{
-    check, digits_public, format_text, list_variants, npuzzle_public, CheckOptions, CommandTemplate, PuzzleKind,
-    RunConfig, TestCase,
+    check, digits_public, format_text, list_variants, npuzzle_methods, npuzzle_public, with_edition_tests,
+    CheckOptions, CommandTemplate, PuzzleKind, RunConfig, TestCase,
 };
+use searchlab_npuzzle::Edition;
 
 use crate::exit::Exit;
 
@@ -15,6 +16,9 @@ const AFTER_HELP: &str = "\
 Examples:
   searchlab check npuzzle --cmd 'python3 driver.py {method} {board}'
   searchlab check digits --cmd 'python3 ThreeDigits.py {letter} {file}' --letters B,A
+  searchlab check npuzzle --edition 2017 --cmd 'python3 driver.py {method} {board}'
+                     the 2017 edition: nine lines (fringe_size and max_fringe_size scored
+                     exactly) and an ida test for every board
   searchlab check --list-variants
 
 The N-puzzle program's output.txt is read from the fresh folder each run gets; the 3-digit
@@ -58,9 +62,18 @@ pub struct Args {
     /// Print one JSON object instead of the text report.
     #[arg(long)]
     pub json: bool,
+    /// The N-puzzle assignment's edition: 2020 (seven lines) or 2017 (nine lines with
+    /// fringe_size and max_fringe_size, both scored exactly; the method ida too).
+    #[arg(long, value_name = "YEAR", default_value = "2020", value_parser = parse_edition)]
+    pub edition: Edition,
     /// List the named rules check can recognise, one a line, and exit.
     #[arg(long)]
     pub list_variants: bool,
+}
+
+/// `--edition`: 2017, or 2020 / current.
+fn parse_edition(text: &str) -> Result<Edition, String> {
+    text.parse().map_err(|e: searchlab_npuzzle::UnknownEdition| e.to_string())
 }
 
 fn cases(puzzle: PuzzleKind, set: &str) -> anyhow::Result<Vec<TestCase>> {
@@ -100,16 +113,16 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         Puzzle::Digits => PuzzleKind::Digits,
     };
     let template = CommandTemplate::parse(&command).context("--cmd")?;
-    let mut cases = cases(puzzle, &args.cases)?;
+    let mut cases = with_edition_tests(cases(puzzle, &args.cases)?, args.edition);
     match puzzle {
-        PuzzleKind::Npuzzle => keep(&mut cases, &args.methods, "method", &["bfs", "dfs", "ast"])?,
+        PuzzleKind::Npuzzle => keep(&mut cases, &args.methods, "method", &npuzzle_methods(args.edition))?,
         PuzzleKind::Digits => keep(&mut cases, &args.letters, "letter", &["B", "D", "I", "G", "A", "H"])?,
     }
     if !(args.timeout.is_finite() && args.timeout > 0.0) {
         bail!("--timeout must be a positive number of seconds");
     }
     let run = RunConfig { timeout: Duration::from_secs_f64(args.timeout), ..RunConfig::default() };
-    let report = check(puzzle, &cases, &CheckOptions { template, run, jobs: args.jobs })?;
+    let report = check(puzzle, &cases, &CheckOptions { template, run, jobs: args.jobs, edition: args.edition })?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&report)?);
     } else {

@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
 
-use searchlab_npuzzle::Board;
+use searchlab_npuzzle::{Board, Edition};
 use searchlab_threedigits::{parse_instance, Instance};
 
 use crate::case::{board_text, CaseInput, Expected, TestCase};
@@ -25,6 +25,8 @@ pub struct CheckOptions {
     pub run: RunConfig,
     /// Parallel runs (0: one per core).
     pub jobs: usize,
+    /// The N-puzzle assignment's edition (2017: nine lines, `ida`).
+    pub edition: Edition,
 }
 
 /// One test's result.
@@ -130,12 +132,12 @@ pub(crate) struct PreparedCase<'a> {
     pub(crate) reference: ReferenceAnswer,
 }
 
-fn prepare(puzzle: PuzzleKind, case: &TestCase) -> Result<PreparedCase<'_>, CheckError> {
+fn prepare(puzzle: PuzzleKind, case: &TestCase, edition: Edition) -> Result<PreparedCase<'_>, CheckError> {
     match (&case.input, puzzle) {
         (CaseInput::Npuzzle { method, board }, PuzzleKind::Npuzzle) => {
-            let base = Config::npuzzle(*method);
+            let base = Config::npuzzle(*method).with_edition(edition);
             let reference = match &case.expected {
-                Some(Expected::Npuzzle(e)) => e.clone(),
+                Some(Expected::Npuzzle(e)) if e.as_ref().map_or(true, |e| e.has_edition(edition)) => e.clone(),
                 _ => npuzzle_reference(&base, board, &goal_of(board)),
             };
             Ok(PreparedCase { case, base, instance: None, reference: ReferenceAnswer::Npuzzle(reference) })
@@ -223,7 +225,7 @@ fn graded(puzzle: PuzzleKind, run: &RunResult) -> Graded {
 /// be checked at all (a bad input file, a case of the other puzzle); whatever the program
 /// does is a test result.
 pub fn check(puzzle: PuzzleKind, cases: &[TestCase], options: &CheckOptions) -> Result<CheckReport, CheckError> {
-    let prepared = cases.iter().map(|c| prepare(puzzle, c)).collect::<Result<Vec<_>, _>>()?;
+    let prepared = cases.iter().map(|c| prepare(puzzle, c, options.edition)).collect::<Result<Vec<_>, _>>()?;
     let specs: Vec<RunSpec> = cases.iter().map(spec).collect();
     let runs = run_all(&options.template, &specs, &options.run, options.jobs);
     let mut tests: Vec<TestReport> =
@@ -263,7 +265,7 @@ pub fn check(puzzle: PuzzleKind, cases: &[TestCase], options: &CheckOptions) -> 
 /// Diagnoses `output` as if a program had written it for `case`: an N-puzzle program's
 /// `output.txt`, a 3-digit program's stdout. No program is run.
 pub fn diagnose_output(puzzle: PuzzleKind, case: &TestCase, output: &str) -> Result<Diagnosis, CheckError> {
-    let p = prepare(puzzle, case)?;
+    let p = prepare(puzzle, case, Edition::Current)?;
     let program = match puzzle {
         PuzzleKind::Npuzzle => graded_npuzzle(Some(&crate::read_npuzzle(output))),
         PuzzleKind::Digits => graded_digits(output),

@@ -36,6 +36,7 @@ mod config;
 mod diagnose;
 mod digits_read;
 mod divergence;
+mod edition;
 mod error;
 pub mod export;
 mod fault;
@@ -65,6 +66,7 @@ pub use config::{
 pub use diagnose::{consistent, diagnose, Diagnosis, MAX_COMBINATION};
 pub use digits_read::{read_digits, DigitsPath, DigitsReading, NO_SOLUTION};
 pub use divergence::{first_difference, Divergence, SequenceDivergence, CONTEXT};
+pub use edition::{npuzzle_methods, with_edition_tests};
 pub use error::{RunError, TemplateError};
 pub use fault::{Fault, FormatFault, Item};
 pub use files::FoundFile;
