@@ -16,7 +16,9 @@ use crate::{finish, Outcome, Problem, SearchOptions, SearchResult, Stats};
 /// admissible heuristic the path found is a shortest one (the textbook IDA*); with graph
 /// search ([`crate::DuplicatePolicy::SkipSeen`]) a state first met on a longer path is not
 /// entered again in that iteration, which can cost optimality. The expansion limit counts
-/// the selections of all iterations together. The statistics are summed over the
+/// the selections of all iterations together. Tree-search iterations on a graph with cycles
+/// and no reachable goal always prune something, so only a limit (expansions, nodes, the
+/// interrupt flag) ends them. The statistics are summed over the
 /// iterations; [`Stats::frontier_left`] is the last iteration's.
 ///
 /// # Example
@@ -82,8 +84,8 @@ mod tests {
     use super::*;
     use crate::DuplicatePolicy;
 
-    /// A 4-cycle 0–1–2–3–0 with a tail 2 → 4; h is exact toward 4.
-    struct Ring;
+    /// A 4-cycle 0–1–2–3–0 with a tail 2 → 4; the goal is the number given.
+    struct Ring(u8);
     impl Problem for Ring {
         type State = u8;
         type Action = u8;
@@ -101,7 +103,7 @@ mod tests {
             }
         }
         fn is_goal(&self, s: &u8) -> bool {
-            *s == 4
+            *s == self.0
         }
         fn key(&self, s: &u8) -> u8 {
             *s
@@ -116,7 +118,7 @@ mod tests {
     fn bounds_rise_to_the_optimal_cost() {
         let mut bounds = Vec::new();
         let options = SearchOptions::default().with_duplicates(DuplicatePolicy::NoCheck);
-        let result = ida_star_search_with(&Ring, &options, &mut |e: &Event<'_, Ring>| {
+        let result = ida_star_search_with(&Ring(4), &options, &mut |e: &Event<'_, Ring>| {
             if let Event::Bound { bound } = e {
                 bounds.push(*bound);
             }
@@ -133,27 +135,9 @@ mod tests {
 
     #[test]
     fn exhausts_when_nothing_is_pruned() {
-        struct Dead;
-        impl Problem for Dead {
-            type State = u8;
-            type Action = u8;
-            type Key = u8;
-            fn initial_state(&self) -> u8 {
-                0
-            }
-            fn successors(&self, s: &u8, out: &mut Vec<(u8, u8)>) {
-                if *s < 2 {
-                    out.push((s + 1, s + 1));
-                }
-            }
-            fn is_goal(&self, _: &u8) -> bool {
-                false
-            }
-            fn key(&self, s: &u8) -> u8 {
-                *s
-            }
-        }
-        let result = ida_star_search(&Dead, &SearchOptions::default());
+        // The goal 9 is not in the graph: under graph search the bounds rise until no child
+        // is pruned.
+        let result = ida_star_search(&Ring(9), &SearchOptions::default());
         assert!(matches!(result.outcome, Outcome::Exhausted));
     }
 }
