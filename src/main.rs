@@ -29,7 +29,7 @@ enum Command {
     Report(cmd::report::Args),
     /// Replay searches in the browser: a local web app on 127.0.0.1.
     Serve(cmd::serve::Args),
-    /// Solve an N-puzzle board with bfs, dfs or ast, writing output.txt exactly like the course's driver.py.
+    /// Solve an N-puzzle board with bfs, dfs or ast (2017 edition: ida too), writing output.txt exactly like the course's driver.py.
     Npuzzle(cmd::npuzzle::Args),
     /// Solve a sliding-tile board optimally with IDA* (Manhattan, linear conflicts, pattern databases).
     Solve(cmd::solve::Args),

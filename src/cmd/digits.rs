@@ -4,7 +4,8 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::Context;
-use searchlab_threedigits::{parse_instance, parse_strategy, solve, solve_observed, DigitsProblem};
+use searchlab_core::NoObserver;
+use searchlab_threedigits::{parse_instance, parse_strategy, solve_dialect, Dialect, DigitsProblem};
 use searchlab_viz::TraceWriter;
 
 use crate::exit::Exit;
@@ -22,10 +23,19 @@ expanded, in order (at most 1000). Two nodes are the same when they have the sam
 and were reached by changing the same digit; the goal is tested when a node is selected;
 heuristic strategies break ties by expanding the node added last.
 
+The 2012 dialect (--dialect 2012), the assignment's older version, differs in four points:
+  1. at the 1000-node limit the whole output is one line: Depth limit reached
+  2. when the fringe runs empty, line 1 is empty (line 2 still lists the expanded nodes)
+  3. hill-climbing that gets stuck prints the path to where it stopped
+  4. every node with the start's number is the start node, so it is never expanded twice
+Moves, child order, ties, the limit and IDS are the same.
+
 Examples:
   searchlab digits B sample.txt          breadth-first search
   searchlab digits astar sample.txt      A* with the Manhattan heuristic
   searchlab digits A sample.txt --json   the same, as one JSON object
+  searchlab digits H sample.txt --dialect 2012
+                                         prints 320,310,210 twice: where the climb stopped
   searchlab digits A sample.txt --trace trace.jsonl
                                          the same answer; every search step written to
                                          trace.jsonl, one JSON object per line (docs/trace.md)
@@ -51,6 +61,14 @@ pub struct Args {
     /// answer is the same.
     #[arg(long, value_name = "FILE")]
     pub trace: Option<PathBuf>,
+    /// The assignment's version: current (2017 on) or 2012 (its four differences below).
+    #[arg(long, value_name = "VERSION", default_value = "current", value_parser = parse_dialect)]
+    pub dialect: Dialect,
+}
+
+/// `--dialect`: 2012, or current / 2017.
+fn parse_dialect(text: &str) -> Result<Dialect, String> {
+    text.parse().map_err(|e: searchlab_threedigits::UnknownDialect| e.to_string())
 }
 
 /// Runs `searchlab digits`.
@@ -59,12 +77,12 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let bytes = std::fs::read(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
     let instance = parse_instance(&bytes).with_context(|| format!("{}", args.file.display()))?;
     let answer = match &args.trace {
-        None => solve(&instance, strategy),
+        None => solve_dialect(&instance, strategy, args.dialect, &mut NoObserver),
         Some(path) => {
             let file = std::fs::File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
-            let problem = DigitsProblem::new(instance.clone());
+            let problem = DigitsProblem::with_dialect(instance.clone(), args.dialect);
             let mut tracer = TraceWriter::to_writer(&problem, file);
-            let answer = solve_observed(&instance, strategy, &mut tracer);
+            let answer = solve_dialect(&instance, strategy, args.dialect, &mut tracer);
             tracer.finish().with_context(|| format!("cannot write {}", path.display()))?;
             answer
         }

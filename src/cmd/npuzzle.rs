@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use searchlab_core::Strategy;
 use searchlab_npuzzle::{
-    default_max_nodes, format_output, max_ram_usage_mb, method_name, parse_method, solve_problem, with_encoding,
-    AstarReading, Board, DriverOptions, DriverReport, Encoding, SolveError,
+    default_max_nodes, format_edition_output, max_ram_usage_mb, method_name, parse_method_in, solve_problem,
+    with_encoding, AstarReading, Board, DriverOptions, DriverReport, Edition, Encoding, SolveError,
 };
 use searchlab_viz::TraceWriter;
 
@@ -22,6 +22,15 @@ Output: seven lines, as the course's driver.py (ColumbiaX CSMM.101x, COMS W4701)
   max_search_depth: 4                       deepest node ever put in the frontier
   running_time: 0.00001234                  seconds, %.8f
   max_ram_usage: 2.12500000                 peak RSS of the process (ru_maxrss) in MB, %.8f
+
+The 2017 edition (--edition 2017) writes nine lines: these two after nodes_expanded,
+  fringe_size: 11                           nodes left in the frontier when the goal left it
+  max_fringe_size: 12                       the most nodes the frontier held at once
+and has a fourth method, ida: IDA* on f = g + Manhattan. Each iteration is a depth-first
+search (UDLR, Up popped first) without duplicate checks, in which a child whose f exceeds
+the bound is not pushed; the next bound is the smallest f pruned, the first is the board's
+Manhattan distance. Its path is a shortest one. nodes_expanded and max_search_depth count
+over all iterations, max_fringe_size too; fringe_size is the last iteration's.
 
 Rules (the only reading that reproduces the course's published figures): graph search;
 a node is goal-tested when it leaves the frontier; successors in UDLR order; a successor
@@ -41,6 +50,8 @@ Examples:
   searchlab npuzzle bfs 1,2,5,3,4,0,6,7,8             writes ./output.txt
   searchlab npuzzle DFS 1,2,5,3,4,0,6,7,8 -o -        prints the lines instead
   searchlab npuzzle ast 8,6,7,2,5,4,3,0,1 --astar decrease-key -o -
+  searchlab npuzzle dfs 1,2,5,3,4,0,6,7,8 --edition 2017 -o -     nine lines: fringe 2 / 42913
+  searchlab npuzzle ida 8,6,4,2,1,3,5,7,0 --edition 2017 -o -     IDA*, 26 moves
   searchlab npuzzle bfs 1,2,3,4,5,6,7,0,8 --goal 1,2,3,4,5,6,7,8,0 -o -
   searchlab npuzzle ast 4,1,2,3,5,0,6,7,8,9,10,11,12,13,14,15 -o -    any width from 2x2
 
@@ -53,7 +64,7 @@ success, and a search that fails removes an output file left by an earlier run."
 #[derive(Debug, clap::Args)]
 #[command(after_help = AFTER_HELP)]
 pub struct Args {
-    /// Search method: bfs, dfs or ast (any case).
+    /// Search method: bfs, dfs or ast (any case); with --edition 2017 also ida.
     pub method: String,
 
     /// The board: comma-separated tiles in row-major order, 0 for the blank, no spaces
@@ -61,7 +72,7 @@ pub struct Args {
     #[arg(allow_hyphen_values = true)]
     pub board: String,
 
-    /// Where to write the seven lines; `-` prints them on stdout.
+    /// Where to write the seven (2017: nine) lines; `-` prints them on stdout.
     #[arg(short, long, value_name = "FILE|-", default_value = "output.txt")]
     pub output: PathBuf,
 
@@ -84,6 +95,11 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     pub trace: Option<PathBuf>,
 
+    /// The assignment's edition: 2020 (seven lines; bfs, dfs, ast) or 2017 (nine lines with
+    /// fringe_size and max_fringe_size; ida too). See below.
+    #[arg(long, value_name = "YEAR", default_value = "2020", value_parser = parse_edition)]
+    pub edition: Edition,
+
     /// Search even when the parity rule says the goal is unreachable (the search then
     /// explores the board's whole component, or stops at the node budget).
     #[arg(long)]
@@ -101,7 +117,7 @@ pub enum AstarArg {
 
 /// Runs `searchlab npuzzle`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let method = parse_method(&args.method).map_err(|e| Failure::new(Exit::Usage, format!("{e}")))?;
+    let method = parse_method_in(&args.method, args.edition).map_err(|e| Failure::new(Exit::Usage, format!("{e}")))?;
     let board = parse_board("board", &args.board)?;
     let goal = match &args.goal {
         Some(text) => parse_board("goal", text)?,
@@ -123,7 +139,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let to_stdout = args.output.as_os_str() == "-";
     match search(method, &board, &goal, &options, args.trace.as_deref())? {
         Ok(report) => {
-            let text = format_output(&report, max_ram_usage_mb());
+            let text = format_edition_output(&report, max_ram_usage_mb(), args.edition);
             if to_stdout {
                 std::io::stdout().lock().write_all(text.as_bytes())?;
             } else {
@@ -166,6 +182,11 @@ fn search(
         tracer.finish().with_context(|| format!("cannot write {}", path.display()))?;
         Ok(report)
     })
+}
+
+/// `--edition`: 2017, or 2020 / current.
+fn parse_edition(text: &str) -> Result<Edition, String> {
+    text.parse().map_err(|e: searchlab_npuzzle::UnknownEdition| e.to_string())
 }
 
 fn parse_board(what: &str, text: &str) -> Result<Board, Failure> {

@@ -2,6 +2,7 @@
 //! all in one [`Config`] that the reference runs under.
 
 use searchlab_core::{SearchOptions, Strategy};
+use searchlab_npuzzle::{search_options, DriverOptions, Edition};
 
 /// The order in which a node's successors are generated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -151,12 +152,22 @@ pub struct Config {
     pub nodes: NodesRule,
     /// `max_search_depth` (N-puzzle).
     pub depth: DepthRule,
+    /// The N-puzzle assignment's edition: 2017 adds `fringe_size` and `max_fringe_size`
+    /// to the answer (and the method `ida`).
+    pub edition: Edition,
 }
 
 impl Config {
-    /// The grader's reading of the N-puzzle driver for `strategy`.
+    /// The grader's reading of the N-puzzle driver for `strategy`: the driver's own engine
+    /// options ([`search_options`]; `ida` runs tree-search iterations).
     pub fn npuzzle(strategy: Strategy) -> Config {
-        Config::with(SearchOptions::columbia_driver(), strategy)
+        let options = SearchOptions { node_limit: None, ..search_options(strategy, &DriverOptions::default()) };
+        Config::with(options, strategy)
+    }
+
+    /// This config with the N-puzzle answer of `edition`.
+    pub fn with_edition(self, edition: Edition) -> Config {
+        Config { edition, ..self }
     }
 
     /// The grader's reading of the 3-digit puzzle for `strategy`.
@@ -179,6 +190,7 @@ impl Config {
             exhausted: ExhaustedFringe::Spec,
             nodes: NodesRule::Expanded,
             depth: DepthRule::Frontier,
+            edition: Edition::Current,
         }
     }
 }

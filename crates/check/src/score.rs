@@ -148,6 +148,11 @@ pub struct NpuzzleExpected {
 }
 
 impl NpuzzleExpected {
+    /// Whether this answer has the lines of `edition` (the 2017 edition's fringe lines).
+    pub fn has_edition(&self, edition: searchlab_npuzzle::Edition) -> bool {
+        !edition.has_fringe_lines() || (self.fringe_size.is_some() && self.max_fringe_size.is_some())
+    }
+
     fn count(&self, item: Item) -> Option<u64> {
         match item {
             Item::CostOfPath => Some(self.cost_of_path),

@@ -43,6 +43,8 @@ pub(crate) struct RunLimits<'a, K> {
     pub(crate) counting: LimitCounting,
     /// The keys selected in earlier IDS iterations, under an [`crate::IdsMemory`] that keeps them.
     pub(crate) carry: Option<&'a mut Carry<K>>,
+    /// IDA*'s bound: a child whose priority exceeds it is not added to the frontier.
+    pub(crate) bound: Option<u64>,
 }
 
 impl<K> RunLimits<'_, K> {
@@ -54,8 +56,18 @@ impl<K> RunLimits<'_, K> {
             nodes: node_capacity(options.node_limit),
             counting: options.limit_counting,
             carry: None,
+            bound: None,
         }
     }
+}
+
+/// What a run leaves behind besides its outcome: the statistics and, when a bound pruned
+/// children, the smallest priority it pruned (IDA*'s next bound).
+pub(crate) struct RunReport {
+    /// What the run counted.
+    pub(crate) stats: Stats,
+    /// The smallest priority above [`RunLimits::bound`] among the pruned children.
+    pub(crate) next_bound: Option<u64>,
 }
 
 /// How many nodes a run may store under `node_limit`: ids must stay below [`MAX_NODES`].
@@ -81,11 +93,42 @@ where
     F: Frontier,
     O: Observer<P>,
 {
+    let (outcome, report) = run_bounded(problem, options, frontier, evaluation, limits, observer);
+    (outcome, report.stats)
+}
+
+/// [`run`], also telling the next bound (IDA*).
+#[inline(always)]
+pub(crate) fn run_bounded<P, F, O>(
+    problem: &P,
+    options: &SearchOptions,
+    frontier: &mut F,
+    evaluation: Evaluation,
+    limits: RunLimits<'_, P::Key>,
+    observer: &mut O,
+) -> (Outcome<P::State, P::Action>, RunReport)
+where
+    P: Problem + ?Sized,
+    F: Frontier,
+    O: Observer<P>,
+{
     let started = Instant::now();
     let mut stats = Stats::default();
-    let outcome = run_inner(problem, options, frontier, evaluation, limits, observer, &mut stats);
+    let mut left = Leftovers::default();
+    let outcome = run_inner(problem, options, frontier, evaluation, limits, observer, &mut stats, &mut left);
     stats.elapsed = started.elapsed();
-    (outcome, stats)
+    stats.frontier_left = (frontier.len() as u64).saturating_sub(left.stale);
+    (outcome, RunReport { stats, next_bound: left.next_bound })
+}
+
+/// Bookkeeping of one run that is not a statistic.
+#[derive(Default)]
+struct Leftovers {
+    /// Frontier entries of nodes that a cheaper path replaced or re-entered, not yet
+    /// removed: the frontier's live size is its length minus these.
+    stale: u64,
+    /// The smallest priority a bound pruned.
+    next_bound: Option<u64>,
 }
 
 /// The priority of a node; `None` when g + h overflows.
@@ -106,6 +149,7 @@ fn priority<P: Problem + ?Sized>(
 }
 
 #[inline]
+#[allow(clippy::too_many_arguments)]
 fn run_inner<P, F, O>(
     problem: &P,
     options: &SearchOptions,
@@ -114,6 +158,7 @@ fn run_inner<P, F, O>(
     mut limits: RunLimits<'_, P::Key>,
     observer: &mut O,
     stats: &mut Stats,
+    left: &mut Leftovers,
 ) -> Outcome<P::State, P::Action>
 where
     P: Problem + ?Sized,
@@ -183,7 +228,12 @@ where
             }
             // Only a decrease-key or a re-insert leaves a closed entry behind.
             DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey | DuplicatePolicy::Reinsert => {
-                node.closed.then_some(DiscardReason::Stale)
+                if node.closed {
+                    left.stale = left.stale.saturating_sub(1);
+                    Some(DiscardReason::Stale)
+                } else {
+                    None
+                }
             }
             DuplicatePolicy::NoCheck => None,
         };
@@ -283,6 +333,8 @@ where
                     if let Some(seen) = table.get(space, &key) {
                         let old = &arena.0[seen as usize];
                         if policy != DuplicatePolicy::SkipSeen && !old.closed && child_cost < old.cost {
+                            // Either way one entry of this node is now dead.
+                            left.stale += 1;
                             if policy == DuplicatePolicy::Reinsert {
                                 // The old entry stays in the frontier, dead: discarded when selected.
                                 arena.0[seen as usize].closed = true;
@@ -306,8 +358,8 @@ where
                                 old.depth = child_depth;
                                 old.parent = id;
                                 old.action = Some(action);
+                                // One more entry, one more stale: the live size is unchanged.
                                 frontier.push(seen, p);
-                                stats.max_frontier = stats.max_frontier.max(frontier.len() as u64);
                                 continue;
                             }
                         } else {
@@ -320,15 +372,21 @@ where
                     Some(key)
                 }
             };
+            let Some(p) = priority(problem, evaluation, &state, child_depth, child_cost) else {
+                stop = Some(Outcome::LimitReached(Limit::Cost));
+                break;
+            };
+            if limits.bound.is_some_and(|b| p > b) {
+                left.next_bound = Some(left.next_bound.map_or(p, |n| n.min(p)));
+                stats.discarded += 1;
+                observer.on_event(&Event::Discarded { state: &state, reason: DiscardReason::OverBound });
+                continue;
+            }
             // Checked: ids stay below `MAX_NODES` whatever the node limit says.
             if arena.0.len() as u64 >= limits.nodes {
                 stop = Some(Outcome::LimitReached(Limit::Nodes));
                 break;
             }
-            let Some(p) = priority(problem, evaluation, &state, child_depth, child_cost) else {
-                stop = Some(Outcome::LimitReached(Limit::Cost));
-                break;
-            };
             let child_id = arena.0.len() as NodeId;
             if let Some(key) = key {
                 table.insert(space, key, child_id);
@@ -364,7 +422,8 @@ where
             return outcome;
         }
         frontier.push_children(&children);
-        stats.max_frontier = stats.max_frontier.max(frontier.len() as u64);
+        let live = (frontier.len() as u64).saturating_sub(left.stale);
+        stats.max_frontier = stats.max_frontier.max(live);
         observer.on_event(&Event::Expanded { node: id, children: &child_ids });
     }
 }

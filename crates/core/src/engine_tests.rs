@@ -39,7 +39,14 @@ fn running_out_of_ids_stops_with_the_node_limit() {
     // The same check that guards id u32::MAX, with room for 3 ids: root 0, children 1
     // and 2 of the root, then the first child of node 1 would need id 3.
     let options = SearchOptions::default();
-    let limits = RunLimits { expansions: None, depth: None, nodes: 3, counting: LimitCounting::Selected, carry: None };
+    let limits = RunLimits {
+        expansions: None,
+        depth: None,
+        nodes: 3,
+        counting: LimitCounting::Selected,
+        carry: None,
+        bound: None,
+    };
     let mut ids = Vec::new();
     let mut observer = |e: &Event<'_, Count>| {
         if let Event::Generated { node, .. } = e {

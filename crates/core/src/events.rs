@@ -26,6 +26,8 @@ pub enum DiscardReason {
     Explored,
     /// A frontier entry made stale by a cheaper path to the same node.
     Stale,
+    /// A generated child whose priority exceeds IDA*'s bound for this iteration.
+    OverBound,
 }
 
 /// How a search run ended, as reported by [`Event::Finished`].
@@ -62,6 +64,11 @@ pub enum Event<'a, P: Problem + ?Sized> {
     Iteration {
         /// The depth limit of this iteration.
         depth_limit: u64,
+    },
+    /// A new IDA* iteration (bound on f = g + h) begins.
+    Bound {
+        /// The largest f a node of this iteration may have.
+        bound: u64,
     },
     /// A node was removed from the frontier and will be goal-tested.
     Selected {

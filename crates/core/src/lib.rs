@@ -43,6 +43,7 @@ mod engine;
 mod events;
 mod frontier;
 mod hill_climbing;
+mod ida_star;
 mod ids;
 mod node;
 mod options;
@@ -62,6 +63,7 @@ pub use bfs::{bfs, breadth_first_search, breadth_first_search_with};
 pub use dfs::{depth_first_search, depth_first_search_with, depth_limited_search, depth_limited_search_with, dfs};
 pub use events::{DiscardReason, Event, FinishKind, NoObserver, NodeId, Observer};
 pub use hill_climbing::{hill_climbing, hill_climbing_with};
+pub use ida_star::{ida_star_search, ida_star_search_with};
 pub use ids::{iddfs, iterative_deepening_search, iterative_deepening_search_with};
 pub use options::{
     DuplicatePolicy, GoalTest, IdsMemory, IdsTermination, LimitCounting, SearchOptions, TieBreak,

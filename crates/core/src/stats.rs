@@ -20,8 +20,15 @@ pub struct Stats {
     /// Nodes removed from the frontier and discarded as duplicates, plus children
     /// skipped on generation.
     pub discarded: u64,
-    /// The largest number of entries the frontier held at once.
+    /// The most nodes the frontier held at once (the 2017 N-puzzle driver's
+    /// `max_fringe_size`). Entries made stale by a cheaper path (decrease-key, re-insert)
+    /// are not counted.
     pub max_frontier: u64,
+    /// How many nodes were still in the frontier when the search stopped (after the goal
+    /// left it): the 2017 N-puzzle driver's `fringe_size`. Entries made stale by a cheaper
+    /// path are not counted. For iterative deepening, the last iteration's.
+    #[serde(default)]
+    pub frontier_left: u64,
     /// The depth of the deepest node ever added to the frontier (the root counts, at 0).
     pub max_depth: u64,
     /// Wall-clock time spent searching.
@@ -43,8 +50,8 @@ impl Stats {
 impl Add for Stats {
     type Output = Stats;
 
-    /// Sums counts and times; maxima take the larger value (used for IDS iterations and
-    /// for totals over many runs).
+    /// Sums counts and times; maxima take the larger value; the frontier left is the
+    /// later run's (used for IDS iterations and for totals over many runs).
     fn add(self, other: Stats) -> Stats {
         Stats {
             selected: self.selected + other.selected,
@@ -52,6 +59,7 @@ impl Add for Stats {
             generated: self.generated + other.generated,
             discarded: self.discarded + other.discarded,
             max_frontier: self.max_frontier.max(other.max_frontier),
+            frontier_left: other.frontier_left,
             max_depth: self.max_depth.max(other.max_depth),
             elapsed: self.elapsed + other.elapsed,
         }
@@ -84,6 +92,7 @@ mod tests {
             generated: 3,
             discarded: 4,
             max_frontier: 9,
+            frontier_left: 3,
             max_depth: 1,
             elapsed: Duration::from_millis(5),
         };
@@ -93,12 +102,13 @@ mod tests {
             generated: 30,
             discarded: 40,
             max_frontier: 5,
+            frontier_left: 4,
             max_depth: 7,
             elapsed: Duration::from_millis(5),
         };
         let c = a + b;
         assert_eq!((c.selected, c.expanded, c.generated, c.discarded), (11, 22, 33, 44));
-        assert_eq!((c.max_frontier, c.max_depth), (9, 7));
+        assert_eq!((c.max_frontier, c.max_depth, c.frontier_left), (9, 7, 4));
         assert_eq!(c.elapsed, Duration::from_millis(10));
     }
 

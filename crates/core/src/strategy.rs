@@ -3,7 +3,8 @@
 use crate::events::Observer;
 use crate::{
     astar_search_with, breadth_first_search_with, depth_first_search_with, greedy_search_with, hill_climbing_with,
-    iterative_deepening_search_with, uniform_cost_search_with, Problem, SearchOptions, SearchResult,
+    ida_star_search_with, iterative_deepening_search_with, uniform_cost_search_with, Problem, SearchOptions,
+    SearchResult,
 };
 
 /// One of the search strategies of this crate.
@@ -24,11 +25,13 @@ pub enum Strategy {
     HillClimbing,
     /// [`crate::uniform_cost_search`].
     UniformCost,
+    /// [`crate::ida_star_search`].
+    IdaStar,
 }
 
 impl Strategy {
     /// Every strategy, in a stable order.
-    pub const ALL: [Strategy; 7] = [
+    pub const ALL: [Strategy; 8] = [
         Strategy::BreadthFirst,
         Strategy::DepthFirst,
         Strategy::IterativeDeepening,
@@ -36,6 +39,7 @@ impl Strategy {
         Strategy::AStar,
         Strategy::HillClimbing,
         Strategy::UniformCost,
+        Strategy::IdaStar,
     ];
 
     /// A short human name ("BFS", "A*", …).
@@ -48,12 +52,13 @@ impl Strategy {
             Strategy::AStar => "A*",
             Strategy::HillClimbing => "Hill-climbing",
             Strategy::UniformCost => "UCS",
+            Strategy::IdaStar => "IDA*",
         }
     }
 
     /// Whether the strategy uses the problem's heuristic.
     pub fn uses_heuristic(self) -> bool {
-        matches!(self, Strategy::Greedy | Strategy::AStar | Strategy::HillClimbing)
+        matches!(self, Strategy::Greedy | Strategy::AStar | Strategy::HillClimbing | Strategy::IdaStar)
     }
 }
 
@@ -90,5 +95,6 @@ where
         Strategy::AStar => astar_search_with(problem, options, observer),
         Strategy::HillClimbing => hill_climbing_with(problem, options, observer),
         Strategy::UniformCost => uniform_cost_search_with(problem, options, observer),
+        Strategy::IdaStar => ida_star_search_with(problem, options, observer),
     }
 }

@@ -41,6 +41,7 @@ impl From<DiscardReason> for TraceDiscard {
             DiscardReason::InFrontier => TraceDiscard::InFrontier,
             DiscardReason::Explored => TraceDiscard::Explored,
             DiscardReason::Stale => TraceDiscard::Stale,
+            DiscardReason::OverBound => TraceDiscard::OverBound,
         }
     }
 }
@@ -234,6 +235,7 @@ mod tests {
             (DiscardReason::InFrontier, "in-frontier"),
             (DiscardReason::Explored, "explored"),
             (DiscardReason::Stale, "stale"),
+            (DiscardReason::OverBound, "over-bound"),
         ] {
             assert_eq!(json(&TraceDiscard::from(reason)), json(&reason));
             assert_eq!(json(&reason), format!("\"{name}\""));

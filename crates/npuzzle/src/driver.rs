@@ -48,36 +48,6 @@ pub fn default_max_nodes(width: usize) -> u64 {
     (DEFAULT_MAX_NODES * 175 / per_node).min(DEFAULT_MAX_NODES)
 }
 
-/// The driver's methods: its word for each engine strategy, in the order it lists them.
-pub const METHODS: [(&str, Strategy); 3] =
-    [("bfs", Strategy::BreadthFirst), ("dfs", Strategy::DepthFirst), ("ast", Strategy::AStar)];
-
-/// The driver's word for `strategy` (`bfs`, `dfs`, `ast`), or the engine's name for a
-/// strategy the driver does not offer.
-pub fn method_name(strategy: Strategy) -> &'static str {
-    METHODS.iter().find(|(_, s)| *s == strategy).map_or(strategy.name(), |(name, _)| name)
-}
-
-/// A method name that is not `bfs`, `dfs` or `ast`.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown method '{0}' (expected bfs, dfs or ast)")]
-pub struct UnknownMethod(pub String);
-
-/// Reads a method: `bfs`, `dfs` or `ast`, in any case (as the driver's `.lower()` allows).
-///
-/// ```
-/// use searchlab_core::Strategy;
-/// use searchlab_npuzzle::parse_method;
-/// assert_eq!(parse_method("AST"), Ok(Strategy::AStar));
-/// assert!(parse_method("ida").is_err());
-/// ```
-pub fn parse_method(text: &str) -> Result<Strategy, UnknownMethod> {
-    METHODS.iter().find(|(name, _)| name.eq_ignore_ascii_case(text.trim())).map(|(_, s)| *s).ok_or_else(|| {
-        let shown: String = text.chars().take(20).collect();
-        UnknownMethod(shown)
-    })
-}
-
 /// What A* does when it generates a state that is already in the frontier with a larger
 /// path cost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -119,10 +89,12 @@ impl Default for DriverOptions {
 }
 
 /// The engine options for a method: goal test on selection, seen states skipped (or
-/// decrease-key for A* if asked), FIFO ties, the node budget and interrupt flag.
+/// decrease-key for A* if asked; no duplicate check in the 2017 edition's `ida`, whose
+/// iterations are tree searches), FIFO ties, the node budget and interrupt flag.
 pub fn search_options(strategy: Strategy, options: &DriverOptions) -> SearchOptions {
     let duplicates = match (strategy, options.astar) {
         (Strategy::AStar, AstarReading::DecreaseKey) => DuplicatePolicy::DecreaseKey,
+        (Strategy::IdaStar, _) => DuplicatePolicy::NoCheck,
         _ => DuplicatePolicy::SkipSeen,
     };
     SearchOptions {
@@ -156,6 +128,18 @@ impl DriverReport {
     /// The number of moves: unit costs, so the path length.
     pub fn cost_of_path(&self) -> u64 {
         self.path.len() as u64
+    }
+
+    /// The 2017 edition's `fringe_size`: the nodes left in the frontier when the goal node
+    /// was removed from it (`ida`: in the last iteration).
+    pub fn fringe_size(&self) -> u64 {
+        self.stats.frontier_left
+    }
+
+    /// The 2017 edition's `max_fringe_size`: the most nodes the frontier held at once (the
+    /// root alone counts 1; `ida`: over all iterations).
+    pub fn max_fringe_size(&self) -> u64 {
+        self.stats.max_frontier
     }
 }
 
@@ -210,8 +194,8 @@ impl SolveError {
     }
 }
 
-/// Solves `board` toward `goal` with `strategy` (one of [`METHODS`]), exactly as the course
-/// driver counts.
+/// Solves `board` toward `goal` with `strategy` (one of [`METHODS`](crate::METHODS), or the 2017 edition's
+/// `ida`, [`Strategy::IdaStar`]), exactly as the course driver counts.
 ///
 /// ```
 /// use searchlab_core::Strategy;
@@ -275,6 +259,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::METHODS;
     use searchlab_core::{GoalTest, TieBreak};
 
     fn letters(path: &[Direction]) -> String {
@@ -283,15 +268,6 @@ mod tests {
 
     fn run3(method: Strategy, board: &str) -> DriverReport {
         solve(method, &Board::parse(board).unwrap(), &Board::goal(3).unwrap(), &DriverOptions::default()).unwrap()
-    }
-
-    #[test]
-    fn methods_parse_in_any_case() {
-        assert_eq!(parse_method("BFS"), Ok(Strategy::BreadthFirst));
-        assert_eq!(parse_method("Dfs"), Ok(Strategy::DepthFirst));
-        assert_eq!(parse_method("ast"), Ok(Strategy::AStar));
-        assert_eq!(parse_method("ida"), Err(UnknownMethod("ida".into())));
-        assert_eq!(METHODS.map(|(name, s)| (name, method_name(s))), METHODS.map(|(name, _)| (name, name)));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //!
 //! The N-puzzle (8-puzzle, 15-puzzle, …) exactly as the ColumbiaX / COMS W4701 course
 //! driver counts it: `bfs`, `dfs` and `ast` on the generic engine of `searchlab-core`,
-//! with the grader's `output.txt`. The conformance contract is
+//! with the grader's `output.txt`, and the 2017 edition's `ida` and nine-line output. The conformance contract is
 //! `tests/data/npuzzle/README.md`.
 //!
 //! This crate holds the puzzle only; the search loop is the engine's. The pieces:
@@ -19,7 +19,8 @@
 //! | [`solve`] | the driver: method ([`METHODS`]) → engine options → [`DriverReport`] |
 //! | [`Encoding`] | the smallest packed encoding that fits a board |
 //! | [`SlidingPuzzle`] | the registration for the views (replays of boards up to 3×3) |
-//! | [`format_output`] | the seven lines of `output.txt` |
+//! | [`Edition`] | the assignment's editions: methods ([`METHODS`], [`METHODS_2017`] with `ida`) and lines |
+//! | [`format_output`] | the seven lines of `output.txt` ([`format_edition_output`]: nine in 2017) |
 //! | [`bfs`], [`dfs`], [`ast`] | the notebook variant's `(nodes_expanded, path)` |
 //! | [`distance_histogram`] | every 8-puzzle board's distance from the goal |
 //!
@@ -40,6 +41,7 @@ mod board;
 mod catalog;
 mod direction;
 pub mod driver;
+mod edition;
 mod encoding;
 mod error;
 mod geometry;
@@ -54,14 +56,17 @@ pub use board::{Board, MAX_WIDTH};
 pub use catalog::{DriverAnswer, SlidingPuzzle, REPLAY_MAX_WIDTH};
 pub use direction::Direction;
 pub use driver::{
-    default_max_nodes, method_name, parse_method, search_options, solve, solve_problem, AstarReading, DriverOptions,
-    DriverReport, SolveError, UnknownMethod, DEFAULT_MAX_NODES, METHODS,
+    default_max_nodes, search_options, solve, solve_problem, AstarReading, DriverOptions, DriverReport, SolveError,
+    DEFAULT_MAX_NODES,
+};
+pub use edition::{
+    method_name, parse_method, parse_method_in, Edition, UnknownEdition, UnknownMethod, METHODS, METHODS_2017,
 };
 pub use encoding::Encoding;
 pub use error::BoardError;
 pub use geometry::{cell_distance, Geometry};
 pub use histogram::{distance_histogram, distance_histogram_with_engine};
 pub use notebook::{ast, bfs, dfs};
-pub use output::{format_output, max_ram_usage_mb, path_to_python_list};
+pub use output::{format_edition_output, format_output, max_ram_usage_mb, path_to_python_list};
 pub use parity::{blank_distance, is_solvable, permutation_is_odd};
 pub use problem::{NPuzzle, PuzzleState, SmallNPuzzle};

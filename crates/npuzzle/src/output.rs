@@ -1,8 +1,8 @@
-//! The grader's `output.txt`: seven `key: value` lines.
+//! The grader's `output.txt`: seven `key: value` lines (nine in the 2017 edition).
 
 use std::fmt::Write as _;
 
-use crate::{Direction, DriverReport};
+use crate::{Direction, DriverReport, Edition};
 
 /// The Python `str(list)` text of a path: `['Up', 'Left', 'Left']`, or `[]`.
 ///
@@ -49,11 +49,35 @@ pub fn path_to_python_list(path: &[Direction]) -> String {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn format_output(report: &DriverReport, max_ram_mb: f64) -> String {
-    let mut text = String::with_capacity(200 + report.path.len() * 9);
+    format_edition_output(report, max_ram_mb, Edition::Current)
+}
+
+/// The lines of `output.txt` in `edition`: [`format_output`]'s seven, and for the 2017
+/// edition `fringe_size` and `max_fringe_size` between `nodes_expanded` and
+/// `search_depth` (nine lines).
+///
+/// ```
+/// use searchlab_core::Strategy;
+/// use searchlab_npuzzle::{format_edition_output, solve, Board, DriverOptions, Edition};
+///
+/// let board = Board::parse("1,2,5,3,4,0,6,7,8")?;
+/// let report = solve(Strategy::BreadthFirst, &board, &Board::goal(3)?, &DriverOptions::default())?;
+/// let text = format_edition_output(&report, 0.078125, Edition::Y2017);
+/// let lines: Vec<&str> = text.lines().collect();
+/// assert_eq!(lines[2..6], ["nodes_expanded: 10", "fringe_size: 11", "max_fringe_size: 12", "search_depth: 3"]);
+/// assert_eq!(lines.len(), 9);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn format_edition_output(report: &DriverReport, max_ram_mb: f64, edition: Edition) -> String {
+    let mut text = String::with_capacity(240 + report.path.len() * 9);
     // Writing to a String cannot fail.
     let _ = writeln!(text, "path_to_goal: {}", path_to_python_list(&report.path));
     let _ = writeln!(text, "cost_of_path: {}", report.cost_of_path());
     let _ = writeln!(text, "nodes_expanded: {}", report.nodes_expanded);
+    if edition.has_fringe_lines() {
+        let _ = writeln!(text, "fringe_size: {}", report.fringe_size());
+        let _ = writeln!(text, "max_fringe_size: {}", report.max_fringe_size());
+    }
     let _ = writeln!(text, "search_depth: {}", report.search_depth);
     let _ = writeln!(text, "max_search_depth: {}", report.max_search_depth);
     let _ = writeln!(text, "running_time: {:.8}", report.running_time.as_secs_f64());
@@ -116,6 +140,22 @@ mod tests {
             "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 181437\nsearch_depth: 3\n\
              max_search_depth: 66125\nrunning_time: 5.01608433\nmax_ram_usage: 4.23940217\n"
         );
+    }
+
+    #[test]
+    fn nine_lines_in_the_2017_edition() {
+        use Direction::*;
+        let mut r = report(vec![Up, Left, Left], 5.01608433);
+        r.stats.frontier_left = 2;
+        r.stats.max_frontier = 42_913;
+        let text = format_edition_output(&r, 4.23940217, Edition::Y2017);
+        assert_eq!(
+            text,
+            "path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 181437\nfringe_size: 2\n\
+             max_fringe_size: 42913\nsearch_depth: 3\nmax_search_depth: 66125\nrunning_time: 5.01608433\n\
+             max_ram_usage: 4.23940217\n"
+        );
+        assert_eq!(format_edition_output(&r, 1.0, Edition::Current), format_output(&r, 1.0));
     }
 
     #[test]

@@ -3,8 +3,9 @@
 //! only this file changes.
 //!
 //! Calls: `searchlab_npuzzle::{Board::parse, Board::goal, Board::apply_moves, parse_method,
-//! method_name, solve, default_max_nodes, format_output, max_ram_usage_mb}` with `DriverOptions`;
-//! `searchlab_threedigits::{parse_strategy, solve, Number::new}` with `Instance`;
+//! parse_method_in, Edition, method_name, solve, default_max_nodes, format_edition_output,
+//! max_ram_usage_mb}` with `DriverOptions`; `searchlab_threedigits::{parse_strategy,
+//! solve_dialect, Dialect, Number::new}` with `Instance`;
 //! `searchlab_solver::{Solver, SolverConfig, HeuristicSpec::parse}` with the pattern-database cache
 //! `searchlab_solver::pdb::PdbCache` (the command's cache folder, read into memory).
 
@@ -13,10 +14,10 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use searchlab_core::Strategy;
-use searchlab_npuzzle::{is_solvable, Board, DriverOptions, SolveError};
+use searchlab_npuzzle::{is_solvable, Board, DriverOptions, Edition, SolveError};
 use searchlab_solver::pdb::PdbCache;
 use searchlab_solver::{HeuristicSpec, IdaOutcome, Solver, SolverConfig, SolverError};
-use searchlab_threedigits::{Instance, Number};
+use searchlab_threedigits::{Dialect, Instance, Number};
 
 /// Why a call into the libraries has no answer; each kind becomes one Python exception.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -61,11 +62,14 @@ fn goal_for(start: &Board, goal: Option<&[i64]>) -> Result<Board, BridgeError> {
     Ok(goal)
 }
 
-/// What the driver reports about one solved board (the seven lines of `output.txt`).
+/// What the driver reports about one solved board (the seven lines of `output.txt`, nine in
+/// the 2017 edition).
 #[derive(Debug, Clone, PartialEq)]
 pub struct DriverRun {
-    /// `bfs`, `dfs` or `ast`.
+    /// `bfs`, `dfs`, `ast` or (2017) `ida`.
     pub method: &'static str,
+    /// The edition's year: 2020 or 2017.
+    pub edition: u16,
     /// The start board.
     pub board: Vec<u8>,
     /// The goal board.
@@ -84,8 +88,17 @@ pub struct DriverRun {
     pub running_time: f64,
     /// The process's peak memory in megabytes.
     pub max_ram_usage: f64,
-    /// The seven lines of `output.txt`.
+    /// The lines of `output.txt`.
     pub output: String,
+    /// The 2017 edition's `fringe_size` (`None` in the current edition).
+    pub fringe_size: Option<u64>,
+    /// The 2017 edition's `max_fringe_size` (`None` in the current edition).
+    pub max_fringe_size: Option<u64>,
+}
+
+/// An edition by its year (`"2017"`, `"2020"`); the current one when `None`.
+fn edition(text: Option<&str>) -> Result<Edition, BridgeError> {
+    text.map_or(Ok(Edition::Current), |t| t.parse().map_err(bad))
 }
 
 /// The driver's search with the default node budget of the board's width.
@@ -124,20 +137,25 @@ pub fn notebook(
     }
 }
 
-/// The course driver's run: `method` (`bfs`, `dfs`, `ast`) on `tiles` toward `goal`.
+/// The course driver's run: `method` (`bfs`, `dfs`, `ast`; `ida` in the 2017 edition) on
+/// `tiles` toward `goal`, in the edition of that year (`"2017"`; the current one when `None`).
 pub fn driver(
     method: &str,
     tiles: &[i64],
     goal: Option<&[i64]>,
+    year: Option<&str>,
     stop: &Arc<AtomicBool>,
 ) -> Result<DriverRun, BridgeError> {
-    let method = searchlab_npuzzle::parse_method(method).map_err(bad)?;
+    let edition = edition(year)?;
+    let method = searchlab_npuzzle::parse_method_in(method, edition).map_err(bad)?;
     let start = board(tiles)?;
     let goal = goal_for(&start, goal)?;
     let report = driver_search(method, &start, &goal, stop)?;
     let max_ram_usage = searchlab_npuzzle::max_ram_usage_mb();
+    let fringe = edition.has_fringe_lines();
     Ok(DriverRun {
         method: searchlab_npuzzle::method_name(method),
+        edition: edition.year(),
         board: start.tiles().to_vec(),
         goal: goal.tiles().to_vec(),
         path_to_goal: report.path.iter().map(|d| d.name()).collect(),
@@ -147,7 +165,9 @@ pub fn driver(
         max_search_depth: report.max_search_depth,
         running_time: report.running_time.as_secs_f64(),
         max_ram_usage,
-        output: searchlab_npuzzle::format_output(&report, max_ram_usage),
+        output: searchlab_npuzzle::format_edition_output(&report, max_ram_usage, edition),
+        fringe_size: fringe.then(|| report.fringe_size()),
+        max_fringe_size: fringe.then(|| report.max_fringe_size()),
     })
 }
 
@@ -160,22 +180,29 @@ fn number(what: &str, value: i64) -> Result<Number, BridgeError> {
 }
 
 /// The 3-digit puzzle: `(path, expanded)` as zero-padded 3-digit strings; `path` is `None` when
-/// the answer is `No solution found.`.
+/// the answer is `No solution found.`. Under the dialect named `dialect` (`"2012"`; the current
+/// one when `None`): its node identity, and a stuck hill-climbing's path to where it stopped.
 pub fn digits(
     letter: &str,
     start: i64,
     goal: i64,
     forbidden: &[i64],
+    dialect: Option<&str>,
 ) -> Result<(Option<Vec<String>>, Vec<String>), BridgeError> {
     let strategy = searchlab_threedigits::parse_strategy(letter).map_err(bad)?;
+    let dialect: Dialect = dialect.map_or(Ok(Dialect::Current), |d| d.parse().map_err(bad))?;
     let instance = Instance {
         start: number("start", start)?,
         goal: number("goal", goal)?,
         forbidden: forbidden.iter().map(|&n| number("forbidden number", n)).collect::<Result<_, _>>()?,
     };
-    let answer = searchlab_threedigits::solve(&instance, strategy);
+    let answer = searchlab_threedigits::solve_dialect(&instance, strategy, dialect, &mut searchlab_core::NoObserver);
     let text = |numbers: &[Number]| numbers.iter().map(Number::to_string).collect::<Vec<_>>();
-    Ok((answer.path.as_deref().map(text), text(&answer.expanded)))
+    let path = match (&answer.path, dialect) {
+        (None, Dialect::Y2012) if !answer.climbed.is_empty() => Some(text(&answer.climbed)),
+        (path, _) => path.as_deref().map(text),
+    };
+    Ok((path, text(&answer.expanded)))
 }
 
 /// An optimal solution found by IDA*.
@@ -284,7 +311,21 @@ mod tests {
         for tiles in [&[1, 2, 3][..], &[0, 1, 2, 2], &[-1, 0, 1, 2], &[0, 1, 2, 9]] {
             assert!(matches!(notebook("bfs", tiles, &flag()), Err(BridgeError::BadInput(_))), "{tiles:?}");
         }
-        assert!(matches!(driver("ids", &[0, 1, 2, 3], None, &flag()), Err(BridgeError::BadInput(_))));
+        assert!(matches!(driver("ids", &[0, 1, 2, 3], None, None, &flag()), Err(BridgeError::BadInput(_))));
+        assert!(matches!(driver("ida", &[0, 1, 2, 3], None, None, &flag()), Err(BridgeError::BadInput(_))));
+        assert!(matches!(driver("bfs", &[0, 1, 2, 3], None, Some("2018"), &flag()), Err(BridgeError::BadInput(_))));
+    }
+
+    #[test]
+    fn the_2017_edition_adds_the_fringe_and_ida() {
+        // The 2017 spec's Example #1: fringe 11, max fringe 12.
+        let run = driver("bfs", &[1, 2, 5, 3, 4, 0, 6, 7, 8], None, Some("2017"), &flag()).unwrap();
+        assert_eq!((run.fringe_size, run.max_fringe_size, run.edition), (Some(11), Some(12), 2017));
+        assert_eq!(run.output.lines().nth(3), Some("fringe_size: 11"));
+        let current = driver("bfs", &[1, 2, 5, 3, 4, 0, 6, 7, 8], None, None, &flag()).unwrap();
+        assert_eq!((current.fringe_size, current.output.lines().count()), (None, 7));
+        let ida = driver("IDA", &[1, 2, 5, 3, 4, 0, 6, 7, 8], None, Some("2017"), &flag()).unwrap();
+        assert_eq!((ida.method, ida.cost_of_path, ida.nodes_expanded), ("ida", 3, 3));
     }
 
     #[test]
@@ -296,11 +337,15 @@ mod tests {
     #[test]
     fn digits_pads_numbers_and_refuses_bad_ones() {
         // The spec's example: 320 to 110 with BFS.
-        let (path, expanded) = digits("B", 320, 110, &[]).unwrap();
+        let (path, expanded) = digits("B", 320, 110, &[], None).unwrap();
         assert_eq!(path.unwrap(), ["320", "220", "210", "110"]);
         assert_eq!(expanded.len(), 23);
-        assert!(matches!(digits("X", 320, 110, &[]), Err(BridgeError::BadInput(_))));
-        assert!(matches!(digits("A", 1000, 110, &[]), Err(BridgeError::BadInput(_))));
+        assert!(matches!(digits("X", 320, 110, &[], None), Err(BridgeError::BadInput(_))));
+        assert!(matches!(digits("A", 1000, 110, &[], None), Err(BridgeError::BadInput(_))));
+        assert!(matches!(digits("A", 320, 110, &[], Some("2013")), Err(BridgeError::BadInput(_))));
+        // The 2012 dialect: a stuck climb gives its path (the spec's example stops at 210).
+        let (path, expanded) = digits("H", 320, 110, &[], Some("2012")).unwrap();
+        assert_eq!((path.unwrap().join(","), expanded.join(",")), ("320,310,210".to_owned(), "320,310,210".to_owned()));
     }
 
     #[test]

@@ -103,33 +103,36 @@ fn npuzzle_notebook(py: Python<'_>, method: &str, tiles: Vec<i64>) -> PyResult<O
     interruptible(py, |stop| bridge::notebook(method, &tiles, stop))
 }
 
-/// The course driver: a dict of the seven statistics, the boards and the `output.txt` text.
+/// The course driver: a dict of the seven statistics (nine in the 2017 edition), the boards
+/// and the `output.txt` text.
 #[pyfunction]
-#[pyo3(signature = (method, tiles, goal=None))]
+#[pyo3(signature = (method, tiles, goal=None, edition=None))]
 fn npuzzle_run<'py>(
     py: Python<'py>,
     method: &str,
     tiles: Vec<i64>,
     goal: Option<Vec<i64>>,
+    edition: Option<&str>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let run = interruptible(py, |stop| bridge::driver(method, &tiles, goal.as_deref(), stop))?;
+    let run = interruptible(py, |stop| bridge::driver(method, &tiles, goal.as_deref(), edition, stop))?;
     Ok(fields_dict! { py, run =>
-        method, board, goal, path_to_goal, cost_of_path, nodes_expanded, search_depth,
-        max_search_depth, running_time, max_ram_usage, output,
+        method, edition, board, goal, path_to_goal, cost_of_path, nodes_expanded, fringe_size,
+        max_fringe_size, search_depth, max_search_depth, running_time, max_ram_usage, output,
     })
 }
 
 /// The 3-digit puzzle: `(path or None, expanded)`, numbers as 3-digit strings.
 #[pyfunction]
-#[pyo3(signature = (letter, start, goal, forbidden=Vec::new()))]
+#[pyo3(signature = (letter, start, goal, forbidden=Vec::new(), dialect=None))]
 fn digits_solve(
     py: Python<'_>,
     letter: &str,
     start: i64,
     goal: i64,
     forbidden: Vec<i64>,
+    dialect: Option<&str>,
 ) -> PyResult<(Option<Vec<String>>, Vec<String>)> {
-    interruptible(py, |_| bridge::digits(letter, start, goal, &forbidden))
+    interruptible(py, |_| bridge::digits(letter, start, goal, &forbidden, dialect))
 }
 
 /// An optimal solution: a dict of the moves, the counters and the heuristic's name.

@@ -77,6 +77,7 @@ pub(crate) fn json_name(strategy: Strategy) -> &'static str {
         Strategy::AStar => "AStar",
         Strategy::HillClimbing => "HillClimbing",
         Strategy::UniformCost => "UniformCost",
+        Strategy::IdaStar => "IdaStar",
     }
 }
 

@@ -6,7 +6,7 @@ use searchlab_core::{search_with, Event, FinishKind, NoObserver, Observer, Outco
 
 use crate::algorithm::{json_name, spec_options};
 use crate::rules::numbers;
-use crate::{DigitsProblem, Instance, Move, Number};
+use crate::{Dialect, DigitsProblem, Instance, Move, Number};
 
 /// What the grader reads: the path (or none) and the expanded nodes in order.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -28,6 +28,13 @@ pub struct Answer {
     /// How the search ended; not part of `--json`.
     #[serde(skip)]
     pub finish: FinishKind,
+    /// Hill-climbing stuck: the path from the start to where it stopped (empty otherwise);
+    /// the 2012 dialect prints it. Not part of `--json`.
+    #[serde(skip)]
+    pub climbed: Vec<Number>,
+    /// The dialect whose output [`Display`](fmt::Display) writes; not part of `--json`.
+    #[serde(skip)]
+    pub dialect: Dialect,
 }
 
 fn strategy_json<S: serde::Serializer>(strategy: &Strategy, serializer: S) -> Result<S::Ok, S::Error> {
@@ -35,9 +42,18 @@ fn strategy_json<S: serde::Serializer>(strategy: &Strategy, serializer: S) -> Re
 }
 
 /// The exact output: line 1 the path or `No solution found.`, line 2 the expanded nodes,
-/// both comma-separated 3-digit numbers, each line ending in a newline.
+/// both comma-separated 3-digit numbers, each line ending in a newline. In the 2012
+/// dialect: `Depth limit reached` alone at the limit, an empty line 1 when the fringe runs
+/// empty, and hill-climbing's path to where it stopped.
 impl fmt::Display for Answer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.dialect.prints_2012_lines() && self.path.is_none() {
+            if self.limit_reached {
+                return writeln!(f, "Depth limit reached");
+            }
+            writeln!(f, "{}", join(&self.climbed))?;
+            return writeln!(f, "{}", join(&self.expanded));
+        }
         match &self.path {
             Some(path) => writeln!(f, "{}", join(path))?,
             None => writeln!(f, "No solution found.")?,
@@ -71,11 +87,30 @@ pub fn solve(instance: &Instance, strategy: Strategy) -> Answer {
 
 /// [`solve`], also reporting every engine event to `observer` (for traces and replays).
 pub fn solve_observed<O: Observer<DigitsProblem>>(instance: &Instance, strategy: Strategy, observer: &mut O) -> Answer {
-    solve_problem(&DigitsProblem::new(instance.clone()), strategy, &spec_options(), observer)
+    solve_dialect(instance, strategy, Dialect::Current, observer)
+}
+
+/// [`solve_observed`] under `dialect`'s rules; the answer prints in that dialect.
+///
+/// ```
+/// use searchlab_core::{NoObserver, Strategy};
+/// use searchlab_threedigits::{parse_instance, solve_dialect, Dialect};
+/// let instance = parse_instance(b"320\n110\n").unwrap();
+/// let hill = solve_dialect(&instance, Strategy::HillClimbing, Dialect::Y2012, &mut NoObserver);
+/// assert_eq!(hill.to_string(), "320,310,210\n320,310,210\n");
+/// ```
+pub fn solve_dialect<O: Observer<DigitsProblem>>(
+    instance: &Instance,
+    strategy: Strategy,
+    dialect: Dialect,
+    observer: &mut O,
+) -> Answer {
+    solve_problem(&DigitsProblem::with_dialect(instance.clone(), dialect), strategy, &spec_options(), observer)
 }
 
 /// Runs `strategy` with `options` on `problem`, reporting every engine event to
-/// `observer`; the expanded list is every selected node, as the spec counts.
+/// `observer`; the expanded list is every selected node, as the spec counts. The answer
+/// prints in the problem's dialect.
 pub fn solve_problem<O: Observer<DigitsProblem>>(
     problem: &DigitsProblem,
     strategy: Strategy,
@@ -94,11 +129,13 @@ pub fn solve_problem<O: Observer<DigitsProblem>>(
     };
     let result = search_with(problem, strategy, options, &mut record);
     let limit_reached = matches!(result.outcome, Outcome::LimitReached(_));
-    let (path, moves) = match result.outcome {
-        Outcome::Found(path) => (Some(numbers(&path.states)), path.actions),
-        _ => (None, Vec::new()),
+    let (path, moves, climbed) = match result.outcome {
+        Outcome::Found(path) => (Some(numbers(&path.states)), path.actions, Vec::new()),
+        Outcome::LocalOptimum(path) => (None, Vec::new(), numbers(&path.states)),
+        _ => (None, Vec::new(), Vec::new()),
     };
-    Answer { strategy, path, expanded, limit_reached, stats: result.stats, moves, finish }
+    let dialect = problem.dialect();
+    Answer { strategy, path, expanded, limit_reached, stats: result.stats, moves, finish, climbed, dialect }
 }
 
 /// The fewest moves from start to goal under the puzzle's rules, or `None` when the goal

@@ -2,28 +2,40 @@
 
 use searchlab_core::{KeySpace, Problem};
 
-use crate::{Instance, Move, Number, State};
+use crate::{Dialect, Instance, Move, Number, State};
 
 /// The 3-digit puzzle of one [`Instance`], as a [`Problem`] for the search engine.
 ///
 /// Children come in the spec's order — first digit −1, +1, second digit −1, +1, third
 /// digit −1, +1 — leaving out moves past 9 or below 0, moves into a forbidden number and
 /// moves of the digit changed by the previous move. The heuristic is the Manhattan
-/// distance to the goal.
+/// distance to the goal. Two nodes are the same when they have the same number and changed
+/// the same digit; in the 2012 dialect every node with the start's number is the start node.
 #[derive(Debug, Clone)]
 pub struct DigitsProblem {
     instance: Instance,
     forbidden: Vec<bool>,
+    dialect: Dialect,
 }
 
 impl DigitsProblem {
-    /// The problem of `instance`.
+    /// The problem of `instance` under the current rules.
     pub fn new(instance: Instance) -> Self {
+        Self::with_dialect(instance, Dialect::Current)
+    }
+
+    /// The problem of `instance` under `dialect`'s rules.
+    pub fn with_dialect(instance: Instance, dialect: Dialect) -> Self {
         let mut forbidden = vec![false; 1000];
         for n in &instance.forbidden {
             forbidden[n.value() as usize] = true;
         }
-        DigitsProblem { instance, forbidden }
+        DigitsProblem { instance, forbidden, dialect }
+    }
+
+    /// The dialect whose rules this problem follows.
+    pub fn dialect(&self) -> Dialect {
+        self.dialect
     }
 
     /// The instance this problem was made from.
@@ -83,7 +95,11 @@ impl Problem for DigitsProblem {
     }
 
     fn key(&self, state: &State) -> State {
-        *state
+        if self.dialect.start_number_is_start_node() && state.number == self.instance.start {
+            State { number: state.number, changed: None }
+        } else {
+            *state
+        }
     }
 
     fn heuristic(&self, state: &State) -> u64 {
@@ -117,6 +133,18 @@ mod tests {
         p.successors(&State { number: n(678), changed: Some(1) }, &mut out);
         let children: Vec<u16> = out.iter().map(|(_, s)| s.number.value()).collect();
         assert_eq!(children, [578, 778, 677, 679]);
+    }
+
+    #[test]
+    fn the_2012_dialect_keys_the_start_number_as_the_start() {
+        let instance = Instance { start: n(0), goal: n(1), forbidden: vec![] };
+        let back = State { number: n(0), changed: Some(2) };
+        let current = DigitsProblem::new(instance.clone());
+        assert_ne!(current.key(&back), current.key(&current.initial_state()));
+        let old = DigitsProblem::with_dialect(instance, Dialect::Y2012);
+        assert_eq!(old.key(&back), old.key(&old.initial_state()));
+        let other = State { number: n(10), changed: Some(1) };
+        assert_eq!(old.key(&other), other);
     }
 
     #[test]

@@ -137,6 +137,7 @@ impl<'p, P: Describe + ?Sized, K: TraceSink<P::StateView, P::ActionView>> Observ
         let traced = match *event {
             Event::Start { state } => TraceEvent::Start { state: p.view_state(state) },
             Event::Iteration { depth_limit } => TraceEvent::ids_iteration(depth_limit),
+            Event::Bound { bound } => TraceEvent::ida_iteration(bound),
             Event::Selected { node, state, depth, cost, priority } => {
                 self.selected = Some((node, state.clone()));
                 TraceEvent::Selected { node, state: p.view_state(state), depth, cost, priority }

@@ -110,20 +110,22 @@ pub type Found = (Vec<Direction>, Stats, Tally);
 
 /// The config with its report rules reset: configs with the same key run the same search.
 pub fn search_key(config: &Config) -> String {
-    format!("{:?}", Config { nodes: NodesRule::default(), depth: DepthRule::default(), ..config.clone() })
+    let reset = Config { nodes: NodesRule::default(), depth: DepthRule::default(), ..config.clone() };
+    format!("{:?}", reset.with_edition(searchlab_npuzzle::Edition::Current))
 }
 
 /// The answer the driver writes for a search's result under `config`'s report rules.
 pub fn npuzzle_answer(config: &Config, (path, stats, tally): &Found) -> NpuzzleExpected {
     let moves = path.len() as u64;
+    let fringe = config.edition.has_fringe_lines();
     NpuzzleExpected {
         path_to_goal: path.clone(),
         cost_of_path: moves,
         nodes_expanded: nodes_expanded(config.nodes, stats, tally),
         search_depth: moves,
         max_search_depth: max_search_depth(config.depth, stats, tally),
-        fringe_size: None,
-        max_fringe_size: None,
+        fringe_size: fringe.then_some(stats.frontier_left),
+        max_fringe_size: fringe.then_some(stats.max_frontier),
     }
 }
 

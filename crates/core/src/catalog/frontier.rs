@@ -25,7 +25,7 @@ impl Discipline {
     pub fn of(strategy: Strategy) -> Discipline {
         match strategy {
             Strategy::BreadthFirst => Discipline::Queue,
-            Strategy::DepthFirst | Strategy::IterativeDeepening => Discipline::Stack,
+            Strategy::DepthFirst | Strategy::IterativeDeepening | Strategy::IdaStar => Discipline::Stack,
             Strategy::Greedy | Strategy::AStar | Strategy::UniformCost => Discipline::Priority,
             Strategy::HillClimbing => Discipline::Current,
         }
@@ -67,7 +67,7 @@ impl PriorityOrder {
             Strategy::BreadthFirst | Strategy::DepthFirst | Strategy::IterativeDeepening => PriorityOrder::Depth,
             Strategy::UniformCost => PriorityOrder::PathCost,
             Strategy::Greedy | Strategy::HillClimbing => PriorityOrder::Heuristic,
-            Strategy::AStar => PriorityOrder::PathCostPlusHeuristic,
+            Strategy::AStar | Strategy::IdaStar => PriorityOrder::PathCostPlusHeuristic,
         }
     }
 }
@@ -142,6 +142,7 @@ mod tests {
             (Strategy::AStar, Discipline::Priority, "f = g + h"),
             (Strategy::HillClimbing, Discipline::Current, "h"),
             (Strategy::UniformCost, Discipline::Priority, "g"),
+            (Strategy::IdaStar, Discipline::Stack, "f = g + h"),
         ];
         for (strategy, discipline, priority) in expected {
             assert_eq!(Discipline::of(strategy), discipline, "{strategy:?}");

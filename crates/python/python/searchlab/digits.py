@@ -32,7 +32,11 @@ def _number(value: Number, what: str) -> int:
 
 
 def solve(
-    letter: str, start: Number, goal: Number, forbidden: Iterable[Number] = ()
+    letter: str,
+    start: Number,
+    goal: Number,
+    forbidden: Iterable[Number] = (),
+    dialect: Optional[Union[int, str]] = None,
 ) -> Tuple[Optional[List[str]], List[str]]:
     """Solves the puzzle with the strategy ``letter``: ``B``, ``D``, ``I``, ``G``, ``A`` or ``H``
     (either case; or ``bfs``, ``dfs``, ``ids``, ``greedy``, ``astar``, ``hill``).
@@ -40,7 +44,15 @@ def solve(
     Returns ``(path, expanded)``: the path from start to goal (both included) or ``None`` for
     ``No solution found.``, and the expanded nodes in order (at most 1000). Numbers come back as
     zero-padded 3-digit strings, so ``",".join(path)`` is the grader's line. ``ValueError`` for an
-    unknown letter or a number outside 000 to 999.
+    unknown letter or dialect, or a number outside 000 to 999.
+
+    ``dialect=2012`` (or ``"2012"``) follows the assignment's 2012 rules: a node with the start's
+    number is the start node (never expanded twice), and a stuck hill-climbing returns the path
+    to where it stopped instead of ``None``. (How the 2012 version printed a limit or an empty
+    fringe, ``searchlab digits --dialect 2012`` shows; the tuple is the same as today's.)
     """
     numbers = [_number(n, "forbidden number") for n in forbidden]
-    return _native.digits_solve(letter, _number(start, "start"), _number(goal, "goal"), numbers)
+    if dialect is not None and (isinstance(dialect, bool) or not isinstance(dialect, (int, str))):
+        raise ValueError(f"dialect {dialect!r} is not 2012 or 'current'")
+    name = None if dialect is None else str(dialect)
+    return _native.digits_solve(letter, _number(start, "start"), _number(goal, "goal"), numbers, name)
