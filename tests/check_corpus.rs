@@ -10,7 +10,10 @@ use std::process::Command;
 use std::time::Duration;
 
 use searchlab_check::cases::{edge_digits, edge_npuzzle, EdgeInstance};
-use searchlab_check::{run_all, CommandTemplate, RunConfig, RunResult, RunSpec, Values, OUTPUT_FILE_NAME};
+use searchlab_check::{
+    diagnose_output, run_all, CommandTemplate, PuzzleKind, RunConfig, RunResult, RunSpec, TestCase, Values,
+    OUTPUT_FILE_NAME,
+};
 
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/check_corpus");
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
@@ -256,4 +259,38 @@ fn every_other_program_fails_on_its_witness_as_the_manifest_says() {
             }
         }
     }
+}
+
+/// The combination `check` names for `variants`: their names in the registry's order, joined
+/// by `+`.
+fn combination(variants: &[String]) -> String {
+    let names = searchlab_check::all_variants().filter(|v| v.puzzle == PuzzleKind::Digits);
+    names.filter(|v| variants.iter().any(|n| n == v.name)).map(|v| v.name).collect::<Vec<_>>().join("+")
+}
+
+/// Issue 15, must-show 7: every 3-digit program with mistakes is diagnosed, on its witness, with
+/// a combination of its own rules (the minimal one: a rule that changes nothing once the others
+/// act is left out), and at least three programs with several mistakes with all of them. The
+/// N-puzzle programs' diagnoses are the end-to-end tests' (`tests/check.rs`): A* ones take
+/// minutes in a debug build.
+#[test]
+fn every_three_digit_program_with_mistakes_is_diagnosed_with_its_rules() {
+    require_tools();
+    let programs = manifest().programs;
+    let mut complete_several = 0;
+    for program in programs.iter().filter(|p| p.kind == "mistakes" && p.puzzle == "digits") {
+        let case = witness(program);
+        let r = &run(program, std::slice::from_ref(&case), Duration::from_secs(60))[0];
+        let what = format!("{} on {} {}", program.file, case.label, case.method);
+        assert!(r.problems().is_empty(), "{what} should run cleanly: {:?}", r.problems());
+        let test = TestCase::digits(&case.label, &case.method, &case.input).unwrap();
+        let d = diagnose_output(PuzzleKind::Digits, &test, &r.stdout.text).unwrap();
+        let all = combination(&program.variants);
+        assert_eq!(all.split('+').count(), program.variants.len(), "{}: unknown rule names", program.file);
+        // Minimal combinations: rules that change nothing once the others act are left out.
+        let own = |c: &String| c.split('+').all(|n| program.variants.iter().any(|v| v == n));
+        assert!(d.combinations.iter().any(own), "{what}: diagnosed {:?}, the manifest says {all}", d.combinations);
+        complete_several += usize::from(program.variants.len() >= 2 && d.combinations.contains(&all));
+    }
+    assert!(complete_several >= 3, "{complete_several} programs with several mistakes show them all on their witness");
 }

@@ -1,14 +1,17 @@
 //! Issue 9, must-show 8: for random instances and every variant, the reference run under
 //! that variant, written out as a program would write it, is diagnosed as that variant
-//! (or, where it is inert, needs no diagnosis: its output is the reference's).
+//! (or, where it is inert, needs no diagnosis: its output is the reference's); issue 15's
+//! 3-digit rules also on the edge cases that reveal them.
 
 use proptest::prelude::*;
+use searchlab_check::cases::{edge_digits, variant_changes, Puzzle};
 use searchlab_check::{
     apply_all, diagnose_output, digits_reference, npuzzle_reference, variants_for, Config, PuzzleKind, TestCase,
+    Variant,
 };
 use searchlab_core::Strategy;
 use searchlab_npuzzle::{method_name, path_to_python_list, Board, Direction, METHODS};
-use searchlab_threedigits::{letter as letter_of, parse_instance, STRATEGIES};
+use searchlab_threedigits::{letter as letter_of, parse_instance, parse_strategy, STRATEGIES};
 
 fn output_txt(e: &searchlab_check::NpuzzleExpected) -> String {
     format!(
@@ -50,22 +53,54 @@ fn check_npuzzle(method: Strategy, board: Board) {
 
 fn check_digits(letter: Strategy, file: String) {
     let instance = parse_instance(file.as_bytes()).unwrap();
-    let case = TestCase::digits("p", letter_of(letter).unwrap(), &file).unwrap();
-    let base = Config::digits(letter);
-    let reference = digits_reference(&base, &instance);
+    let reference = digits_reference(&Config::digits(letter), &instance);
     for v in variants_for(PuzzleKind::Digits, letter_of(letter).unwrap()) {
-        let out = digits_reference(&apply_all(&base, &[v]), &instance);
-        if out == reference {
-            continue;
+        if digits_reference(&apply_all(&Config::digits(letter), &[v]), &instance) != reference {
+            check_digits_variant(letter, &file, v);
         }
-        let d = diagnose_output(PuzzleKind::Digits, &case, &out).unwrap();
-        let explained = d.combinations.iter().any(|c| c == v.name)
-            // Equivalent on this instance: another single rule printing the same text.
-            || d.combinations.iter().any(|c| {
-                searchlab_check::find_variant(PuzzleKind::Digits, c)
-                    .is_some_and(|w| digits_reference(&apply_all(&base, &[w]), &instance) == out)
-            });
-        assert!(explained, "{} on {letter:?} {file:?}: {:?}", v.name, d.combinations);
+    }
+}
+
+/// The reference under `v` on `file`, presented as a program's output, is diagnosed as `v`
+/// or as another single rule printing the same text there.
+fn check_digits_variant(letter: Strategy, file: &str, v: &Variant) {
+    let instance = parse_instance(file.as_bytes()).unwrap();
+    let case = TestCase::digits("p", letter_of(letter).unwrap(), file).unwrap();
+    let base = Config::digits(letter);
+    let out = digits_reference(&apply_all(&base, &[v]), &instance);
+    let d = diagnose_output(PuzzleKind::Digits, &case, &out).unwrap();
+    let explained = d.combinations.iter().any(|c| c == v.name)
+        || d.combinations.iter().any(|c| {
+            searchlab_check::find_variant(PuzzleKind::Digits, c)
+                .is_some_and(|w| digits_reference(&apply_all(&base, &[w]), &instance) == out)
+        });
+    assert!(explained, "{} on {letter:?} {file:?}: {:?}", v.name, d.combinations);
+}
+
+/// Random instances rarely reveal issue 15's rules of IDS, best-first fringes and A*'s g:
+/// each is also diagnosed on the first edge case that reveals it.
+#[test]
+fn issue_15_rules_are_diagnosed_on_their_edge_cases() {
+    let rules = [
+        "stop-at-first-duplicate",
+        "duplicate-reexpanded",
+        "fringe-insert-drops-worst",
+        "same-digit-from-wrong-parent",
+        "ids-stale-children",
+        "ids-keeps-expanded",
+        "ids-no-prune",
+        "astar-g-per-number",
+    ];
+    let edge = edge_digits();
+    for name in rules {
+        let v = searchlab_check::find_variant(PuzzleKind::Digits, name).unwrap();
+        let (e, letter) = edge
+            .iter()
+            .filter(|e| e.reveals.iter().any(|r| r == name))
+            .flat_map(|e| e.methods.iter().map(move |m| (e, m)))
+            .find(|(e, m)| variant_changes(Puzzle::Digits, v, m, &e.input).unwrap() == Some(true))
+            .unwrap_or_else(|| panic!("no edge case reveals {name}"));
+        check_digits_variant(parse_strategy(letter).unwrap(), &e.input, v);
     }
 }
 

@@ -168,3 +168,33 @@ fn duplicate_rules_change_case_03() {
     assert_ne!(run("D", &["duplicate-check-at-generation"], &file), reference);
     assert_ne!(run("D", &["no-cycle-check"], &file), reference);
 }
+
+/// DFS 000 → 001, the "same digit" rule checked against the parent's move: 100 (a child of
+/// the start) may change digit 1 again and goes back to 000; that 000 (parent 100 changed
+/// digit 1) has children 010 and 001; 010's children (its parent changed digit 1 too) are
+/// 000, 020, 011; that 000 (parent 010 changed digit 2) has 100, already expanded with the
+/// same changed digit and discarded, and 001, the goal.
+#[test]
+fn same_digit_from_wrong_parent() {
+    let out = run("D", &["same-digit-from-wrong-parent"], "000\n001\n");
+    assert_eq!(out, "000,100,000,010,000,001\n000,100,000,010,000,001\n");
+}
+
+/// IDS 320 → 110 (the goal at depth 3). Iteration 0 lists 320, iteration 1 lists 320 and its
+/// five children. With one expanded set kept, every later iteration discards those children
+/// and lists 320 alone; with stale children, every later iteration lists 320 and its children,
+/// which get no children of their own. Neither reaches the goal: 1000 entries.
+#[test]
+fn ids_memories() {
+    let first = ["320", "320", "220", "420", "310", "330", "321"];
+    let (path, kept) = lines(&run("I", &["ids-keeps-expanded"], "320\n110\n"));
+    assert_eq!((path.as_str(), kept.len()), ("No solution found.", 1000));
+    assert_eq!(kept[..7], first);
+    assert!(kept[7..].iter().all(|n| n == "320"));
+    let (path, stale) = lines(&run("I", &["ids-stale-children"], "320\n110\n"));
+    assert_eq!((path.as_str(), stale.len()), ("No solution found.", 1000));
+    assert_eq!(stale[..7], first);
+    for chunk in stale[1..].chunks(6) {
+        assert_eq!(chunk, &first[1..1 + chunk.len()]);
+    }
+}

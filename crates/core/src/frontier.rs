@@ -106,7 +106,7 @@ impl Frontier for Priority {
     }
     fn pop(&mut self) -> Option<(NodeId, u64)> {
         let popped = self.heap.pop().map(|Reverse((priority, _, node))| (node, priority));
-        if self.heap.is_empty() {
+        if self.drop_worst && self.heap.is_empty() {
             self.worst = None;
         }
         popped

@@ -194,7 +194,7 @@ pub(crate) static VARIANTS: &[Variant] = &[
         "same-digit-from-wrong-parent",
         "forbids changing the digit changed by the move into the parent, not the one into the node",
         ALL,
-        "",
+        "searches that end before a child of the start is expanded",
         |c| c.same_digit = SameDigit::ParentsMove,
     ),
     v(
