@@ -184,9 +184,12 @@ fn a_killed_run_keeps_its_finished_instances_and_resumes() {
 
 #[test]
 fn a_time_limit_stops_an_instance_and_exits_3_in_order() {
-    // Two jobs: #1 (stopped after 0.2 s) starts first and finishes last; rows keep the given order.
-    let v =
-        bench_json(&["korf100", "--heuristic", "manhattan", "--ids", "1,79", "--jobs", "2", "--time-limit", "0.2"], 3);
+    // More jobs than instances: one thread each. #1 (stopped after 0.2 s) starts first and
+    // finishes last; rows keep the given order.
+    let v = bench_json(
+        &["korf100", "--heuristic", "manhattan", "--ids", "1,79", "--jobs", "60000", "--time-limit", "0.2"],
+        3,
+    );
     assert_eq!(column(&v, "id"), vec![Value::from(1), Value::from(79)]);
     assert_eq!(column(&v, "status"), vec![Value::from("time-limit"), Value::from("solved")]);
     assert_eq!(column(&v, "length"), vec![Value::Null, Value::from(42)]);
@@ -207,12 +210,14 @@ fn bad_batch_input_exits_2_with_one_line_naming_it() {
     let bad_resume = dir.path().join("bad.jsonl");
     std::fs::write(&bad_resume, "{\"id\":79}\n").unwrap();
     let missing = dir.path().join("missing.txt");
-    let cases: [(Vec<&str>, &str); 9] = [
+    let cases: [(Vec<&str>, &str); 11] = [
         (vec!["korf100", "--shard", "2/2"], "bad shard \"2/2\""),
         (vec!["korf100", "--shard", "x"], "bad shard"),
         (vec!["korf100", "--shard", "0/0"], "bad shard"),
         (vec!["korf100", "--time-limit", "0"], "--time-limit"),
         (vec!["korf100", "--time-limit=-1"], "--time-limit"),
+        (vec!["korf100", "--time-limit", "1e300"], "--time-limit"),
+        (vec!["korf100", "--time-limit", "NaN"], "--time-limit"),
         (vec!["korf100", "--parallel", "--jobs", "2"], "--parallel"),
         (vec![missing.to_str().unwrap()], "unknown suite"),
         (vec![bad_suite.to_str().unwrap()], "line 3:"),

@@ -184,10 +184,11 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         anyhow::bail!("--parallel searches one instance on all cores: use it with --jobs 1");
     }
     let time_limit = match args.time_limit {
-        Some(s) if !(s > 0.0 && s.is_finite()) => {
-            anyhow::bail!("--time-limit {s}: expected a positive number of seconds")
-        }
-        s => s.map(Duration::from_secs_f64),
+        Some(s) => match Duration::try_from_secs_f64(s) {
+            Ok(d) if s > 0.0 => Some(d),
+            _ => anyhow::bail!("--time-limit {s:?}: expected a positive number of seconds"),
+        },
+        None => None,
     };
     let width = instances.first().map_or(suite.instances[0].start.width(), |i| i.start.width());
     let goal = Board::goal(width)?;

@@ -14,7 +14,7 @@ use crate::solver::Solver;
 /// How a batch runs.
 #[derive(Debug, Clone, Default)]
 pub struct BatchConfig {
-    /// Instances solved at once, one per worker thread (at least 1).
+    /// Instances solved at once, one per worker thread (at least 1, at most one per instance).
     pub jobs: usize,
     /// Wall-clock limit per instance; an instance that reaches it ends as
     /// [`InstanceStatus::TimeLimit`].
@@ -74,7 +74,7 @@ pub fn run_batch<E: From<BatchError>>(
     let stop = config.stop.as_deref();
     let (tx, rx) = mpsc::channel::<(usize, Result<Option<InstanceRecord>, BatchError>)>();
     std::thread::scope(|scope| {
-        for _ in 0..config.jobs.max(1) {
+        for _ in 0..config.jobs.clamp(1, instances.len().max(1)) {
             let tx = tx.clone();
             let (next, abort) = (&next, &abort);
             scope.spawn(move || loop {
