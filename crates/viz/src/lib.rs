@@ -12,8 +12,11 @@
 //! - [`registry`]: the registered puzzles ([`registry::PUZZLES`]) that all of them, and
 //!   the command line, iterate over.
 
+pub mod compact;
+pub mod compare;
 pub mod registry;
 pub mod report;
+pub mod rules;
 pub mod serve;
 pub mod trace;
 

@@ -14,6 +14,8 @@
 //! - `POST /api/run` with `{"puzzle": "digits", "start": "320", "goal": "110",
 //!   "forbidden": "220,330", "algorithm": "B"}` or `{"puzzle": "npuzzle", "board":
 //!   "1,2,5,3,4,0,6,7,8", "algorithm": "ast"}` (the puzzle's fields) returns a [`Recording`].
+//! - `POST /api/compare` with a run's fields and `"output"` (a program's output for that
+//!   instance and algorithm) returns where it first differs from the reference ([`Comparison`]).
 //! - `POST /api/random` with `{"puzzle": "digits"}` or `{"puzzle": "npuzzle"}` (and an
 //!   optional `"seed"`) returns a random solvable instance in the same fields.
 
@@ -32,6 +34,7 @@ use searchlab_core::catalog::{ExpandedCount, Field, FrontierRule, InstanceError,
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+pub use crate::compare::{compare, compare_output, CompareRequest, Comparison};
 pub use crate::registry::Recording;
 use crate::registry::{self, check_fields, RecordError, RegisteredPuzzle};
 
@@ -40,12 +43,25 @@ pub const BODY_LIMIT: usize = 16 * 1024;
 
 /// The most nodes a replay expands when the puzzle's rules set no limit of their own (the
 /// boards; the 3-digit puzzle keeps its spec's 1000); a search stopped there is replayed up
-/// to the limit, and the page says so.
-pub const REPLAY_EXPANSION_LIMIT: u64 = 10_000;
+/// to the limit, and the page says so. Above the 8-puzzle's 181,440 boards, so every
+/// 8-puzzle search replays in full.
+pub const REPLAY_EXPANSION_LIMIT: u64 = 200_000;
 
 const INDEX_HTML: &str = include_str!("../assets/index.html");
-const APP_JS: &str = include_str!("../assets/app.js");
 const STYLE_CSS: &str = include_str!("../assets/style.css");
+
+/// The page's scripts, in the order the page loads them: each file's name and source. The
+/// replay's model, words and drawing come first; `app.js` (the form and the server) last.
+pub const SCRIPTS: &[(&str, &str)] = &[
+    ("frontier.js", include_str!("../assets/frontier.js")),
+    ("replay.js", include_str!("../assets/replay.js")),
+    ("words.js", include_str!("../assets/words.js")),
+    ("tree.js", include_str!("../assets/tree.js")),
+    ("pane.js", include_str!("../assets/pane.js")),
+    ("player.js", include_str!("../assets/player.js")),
+    ("share.js", include_str!("../assets/share.js")),
+    ("app.js", include_str!("../assets/app.js")),
+];
 
 /// A request the server refuses: a 4xx status and a one-line message, sent as
 /// `{"error": message}`.
@@ -158,6 +174,8 @@ pub struct StrategyInfo {
     pub frontier: FrontierRule,
     /// The frontier in a sentence.
     pub frontier_text: String,
+    /// The rule in one line (frontier, ties, goal test, repeated states, limits).
+    pub rule: String,
 }
 
 /// One registered puzzle, as `GET /api/puzzles` lists it.
@@ -192,6 +210,7 @@ pub fn puzzles() -> Vec<PuzzleInfo> {
                     title: e.title(),
                     frontier: e.frontier(),
                     frontier_text: e.frontier().to_string(),
+                    rule: crate::rules::rule_text(e),
                 })
                 .collect(),
         })
@@ -206,6 +225,14 @@ async fn run_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Js
     recorded.map(Json)
 }
 
+async fn compare_handler(body: Result<Json<CompareRequest>, JsonRejection>) -> Result<Json<Comparison>, ApiError> {
+    let Json(request) = body?;
+    let compared = tokio::task::spawn_blocking(move || compare_output(&request))
+        .await
+        .map_err(|_| ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() })?;
+    compared.map(Json)
+}
+
 async fn random_handler(body: Result<Json<RandomRequest>, JsonRejection>) -> Result<Json<Value>, ApiError> {
     let Json(request) = body?;
     random_instance(&request).map(Json)
@@ -217,12 +244,17 @@ fn asset(content_type: &'static str, body: &'static str) -> impl IntoResponse {
 
 /// The app: the page, its script and style, and the JSON API.
 pub fn router() -> Router {
-    Router::new()
+    let mut router = Router::new()
         .route("/", get(|| async { asset("text/html; charset=utf-8", INDEX_HTML) }))
-        .route("/app.js", get(|| async { asset("text/javascript; charset=utf-8", APP_JS) }))
-        .route("/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }))
+        .route("/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }));
+    for &(name, source) in SCRIPTS {
+        router = router
+            .route(&format!("/{name}"), get(move || async move { asset("text/javascript; charset=utf-8", source) }));
+    }
+    router
         .route("/api/puzzles", get(|| async { Json(puzzles()) }))
         .route("/api/run", post(run_handler))
+        .route("/api/compare", post(compare_handler))
         .route("/api/random", post(random_handler))
         .fallback(|| async { ApiError { status: StatusCode::NOT_FOUND, message: "no such page".into() } })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
@@ -266,8 +298,10 @@ mod tests {
         let r = record(&digits("320", "110", "", "B")).unwrap();
         assert_eq!(r.cli.lines().next(), Some("320,220,210,110"));
         assert_eq!(r.answer["expanded"].as_array().unwrap().len(), 23);
-        assert_eq!(r.events.first().unwrap()["type"], "start");
-        assert_eq!(r.events.last().unwrap()["type"], "finished");
+        assert_eq!(r.trace.steps.first(), Some(&0), "starts with `start`");
+        assert_eq!(r.trace.finished.as_ref().unwrap()["kind"], "found");
+        assert_eq!(r.strategy, "B");
+        assert!(r.rule.starts_with("queue: first in, first out"), "{}", r.rule);
         let json = serde_json::to_value(&r).unwrap();
         assert_eq!(
             (&json["discipline"], &json["ties"], &json["priority"]),
@@ -314,9 +348,15 @@ mod tests {
         assert!(ok.cli.starts_with("path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n"));
         let json = serde_json::to_value(&ok).unwrap();
         assert_eq!((&json["ties"], &json["expanded_counts"]), (&"first-added".into(), &"expanded".into()));
-        // DFS on this board expands 181,437 nodes, past the replay's limit: the note names the CLI command.
+        // DFS on this board expands 181,437 nodes, within the replay's limit: replayed in full.
         let dfs = run("1,2,5,3,4,0,6,7,8", "dfs").unwrap();
-        assert!(dfs.note.unwrap().contains("`searchlab npuzzle dfs 1,2,5,3,4,0,6,7,8 -o -`"));
+        assert!(dfs.note.is_none());
+        assert!(dfs.cli.contains("nodes_expanded: 181437\n"), "{}", dfs.cli);
+        // Under a smaller limit, the note names the CLI command without it.
+        let npuzzle = registry::puzzle("npuzzle").unwrap();
+        let field = |_: &str| "1,2,5,3,4,0,6,7,8".to_string();
+        let cut = npuzzle.record(&field, "dfs", 1000).unwrap();
+        assert!(cut.note.unwrap().contains("`searchlab npuzzle dfs 1,2,5,3,4,0,6,7,8 -o -`"));
     }
 
     #[test]
