@@ -25,6 +25,7 @@ pub async fn drive(c: &Client, url: &str) {
     hill_climbing_says_why_it_stopped(c).await;
     boards(c).await;
     full_bfs_of_the_8_puzzle(c).await;
+    ida_on_the_15_puzzle(c).await;
     narrow_screen(c, url).await;
 }
 
@@ -208,12 +209,41 @@ async fn full_bfs_of_the_8_puzzle(c: &Client) {
     assert!(text(c, "[data-result=\"check\"]").await.contains("match"));
     // The tree as text: one line per depth, the path at the end.
     click(c, "details.tree-text summary").await;
+    c.wait().for_element(Locator::Css("[data-tree-text]:not(:empty)")).await.unwrap();
     let tree = text(c, "[data-tree-text]").await;
     assert!(
         tree.contains("depth 26:") && tree.contains("Solution path: 864/213/57_ →"),
         "{}",
         &tree[..200.min(tree.len())]
     );
+}
+
+async fn ida_on_the_15_puzzle(c: &Client) {
+    // Korf's instance 79 (optimal: 42 moves) by IDA* with linear conflicts, iteration by iteration.
+    let board = "0,1,9,7,11,13,5,3,14,12,4,2,8,6,10,15";
+    click(c, "input[value=\"npuzzle-ida\"]").await;
+    fill(c, "#tiles", board).await;
+    run_and_wait(c).await;
+    let expected = cli(&["solve", "--heuristic", "manhattan-lc", board]);
+    let initial_h: u64 = expected.split("initial h ").nth(1).unwrap().split(')').next().unwrap().parse().unwrap();
+    click(c, "#step").await;
+    click(c, "#step").await;
+    assert_eq!(text(c, ".pane .iteration").await, format!("Iteration 1: bound on f {initial_h}"));
+    assert_eq!(
+        text(c, "[data-costs]").await,
+        format!("Selected _ 1 9 7/11 13 5 3/14 12 4 2/8 6 10 15: g = 0, h = {initial_h}, f = {initial_h}")
+    );
+    click(c, "#end").await;
+    // IDA*'s bounds rise by 2 on the 15-puzzle: the last iteration's bound is the optimum.
+    let iterations = (42 - initial_h) / 2 + 1;
+    assert_eq!(text(c, ".pane .iteration").await, format!("Iteration {iterations}: bound on f 42"));
+    let shown = text(c, "[data-result=\"cli\"]").await;
+    assert_eq!(shown.lines().collect::<Vec<_>>(), expected.lines().take(2).collect::<Vec<_>>());
+    let nodes = expected.lines().nth(2).unwrap();
+    let expanded: u64 = nodes.trim_start_matches("Nodes: ").split(' ').next().unwrap().parse().unwrap();
+    assert_eq!(counter(c, 0, "expanded").await, expanded);
+    let check = text(c, "[data-result=\"check\"]").await;
+    assert!(check.contains("match"), "{check}");
 }
 
 async fn narrow_screen(c: &Client, url: &str) {

@@ -100,7 +100,7 @@ async function run(event) {
   const started = performance.now();
   try {
     const recordings = await Promise.all(algorithms.map((a) => post('/api/run', request(a))));
-    for (const r of recordings) r.source = EventSource.compact(r.trace);
+    for (const r of recordings) r.source = EventSource.compact(r.trace, r.path_frontier);
     player.fromFile = false;
     show(recordings);
     document.body.dataset.loadMs = Math.round(performance.now() - started);

@@ -66,7 +66,7 @@ class Pane {
     $('.discipline', this.el).textContent = `${rec.frontier_text} Two counts: “${own.name}” = ${own.why}; “${other.name}” = ${other.why}.`;
     $('[data-label="expanded"]', this.el).textContent = own.name;
     $('[data-label="engine-expanded"]', this.el).textContent = other.name;
-    $('.frontier-order', this.el).textContent = rec.discipline === 'current' ? '(candidates: h)' : rec.discipline === 'stack' ? '(top first)' : '(next out first)';
+    $('.frontier-order', this.el).textContent = rec.path_frontier ? '(the current path, root first)' : rec.discipline === 'current' ? '(candidates: h)' : rec.discipline === 'stack' ? '(top first)' : '(next out first)';
     if (rec.note) { const n = $('.note', this.el); n.hidden = false; n.textContent = rec.note; }
     $('details.tree-text', this.el).addEventListener('toggle', () => this.render());
   }
@@ -83,12 +83,12 @@ class Pane {
     set('engine-expanded', c[other.key]);
     set('generated', c.generated);
     set('frontier', r.frontierSize());
-    set('frontier-max', rec.discipline === 'current' ? (c.selected ? 1 : 0) : c.frontierMax);
+    set('frontier-max', rec.discipline === 'current' && !rec.path_frontier ? (c.selected ? 1 : 0) : c.frontierMax);
     set('depth', c.depth);
     set('max-depth', c.maxDepth);
     const it = $('.iteration', this.el);
     it.hidden = !r.bound;
-    if (r.bound) it.textContent = `Iteration ${r.iteration + 1}: ${r.bound.name} ${r.bound.value}`;
+    if (r.bound) it.textContent = `Iteration ${c.iterations}: ${r.bound.name} ${r.bound.value}`;
     $('[data-now]', this.el).textContent = describe(r, r.lastEvent);
     const cur = r.current !== null ? r.nodes.get(r.current) : r.nodes.get(0);
     renderStateView($('.state-view', this.el), cur && cur.state, cur && cur.state && cur.state.changed);
@@ -97,7 +97,10 @@ class Pane {
     stop.hidden = !r.finished;
     stop.textContent = stopWords(r);
     const pr = rec.priority === 'f = g + h' ? 'f' : rec.priority;
-    if (rec.discipline === 'current') {
+    if (rec.path_frontier) {
+      const path = r.currentPath();
+      renderChips($('.frontier', this.el), path.slice(-40), path.length, (e) => `${e.label} f=${e.priority}`);
+    } else if (rec.discipline === 'current') {
       renderChips($('.frontier', this.el), r.candidates.slice(0, 40), r.candidates.length, (e) => `${e.label} h=${e.priority}`);
     } else {
       const extra = rec.discipline === 'priority' ? (e) => `${e.label} ${pr}=${e.priority}` : null;
@@ -132,7 +135,8 @@ class Pane {
     const names = { [own.key]: own.name, [other.key]: other.name, max_frontier: 'frontier max', max_depth: 'max depth' };
     const tbody = $('.final-stats tbody', this.el);
     tbody.textContent = '';
-    for (const key of [own.key, other.key, 'generated', 'discarded', 'max_frontier', 'max_depth', 'elapsed']) {
+    const keys = [own.key, other.key, 'generated', 'discarded', 'max_frontier', 'max_depth', 'nodes_expanded', 'nodes_generated', 'iterations', 'initial_h', 'elapsed'];
+    for (const key of keys) {
       if (s[key] === undefined) continue;
       const tr = document.createElement('tr');
       const v = key === 'elapsed' ? `${(s[key] * 1000).toFixed(3)} ms` : s[key];
@@ -144,7 +148,9 @@ class Pane {
     // The replayed counters must land on the engine's own statistics.
     const c = r.c;
     const expected = { selected: c.selected, expanded: c.expanded, generated: c.generated, discarded: c.discarded, max_depth: c.maxDepth };
-    if (rec.discipline !== 'current') expected.max_frontier = c.frontierMax;
+    if (r.hasFrontier()) expected.max_frontier = c.frontierMax;
+    // IDA*'s statistics are searchlab solve's: nodes_expanded and nodes_generated.
+    Object.assign(expected, { nodes_expanded: c.expanded, nodes_generated: c.generated, iterations: c.iterations });
     const wrong = Object.entries(expected).filter(([k, v]) => s[k] !== undefined && s[k] !== v).map(([k, v]) => `${names[k] || k}: replay ${v}, engine ${s[k]}`);
     if (r.mismatch) wrong.push(r.mismatch);
     const check = $('[data-result="check"]', this.el);

@@ -10,8 +10,9 @@ const STEP_LENGTH = [1, 2, 2, 5, 2, 7, 8, 2, 3, -1, 0];
 
 /// The events of one recording, read one at a time, and where each step by expansion ends.
 class EventSource {
-  /// From a recording's compact trace.
-  static compact(trace) {
+  /// From a recording's compact trace; `pathMode`: a step ends when a node is entered and
+  /// goal-tested (IDA*), not when it is expanded.
+  static compact(trace, pathMode) {
     const src = new EventSource();
     const steps = trace.steps;
     src.trace = trace;
@@ -24,6 +25,7 @@ class EventSource {
     }
     src.length = trace.count;
     src.finishedEvent = trace.finished;
+    src.pathMode = pathMode;
     src.marks = src.findMarks((i) => {
       const code = steps[src.offsets[i]];
       if (code === 7) return steps[src.offsets[i] + 2];
@@ -33,8 +35,9 @@ class EventSource {
   }
 
   /// From a list of trace events (a --trace file's lines).
-  static list(events) {
+  static list(events, pathMode) {
     const src = new EventSource();
+    src.pathMode = pathMode;
     src.events = events;
     src.length = events.length;
     src.marks = src.findMarks((i) => (events[i].type === 'discarded' ? REASONS.indexOf(events[i].reason) : events[i].type));
@@ -47,7 +50,8 @@ class EventSource {
     const marks = [0];
     for (let i = 0; i < this.length; i++) {
       const k = kind(i);
-      if (k === 'start' || k === 'expanded' || k === 'finished' || k === 0 || k === 3) marks.push(i + 1);
+      const end = this.pathMode ? k === 'goal-test' : k === 'expanded' || k === 0 || k === 3;
+      if (end || k === 'start' || k === 'finished') marks.push(i + 1);
     }
     if (marks[marks.length - 1] !== this.length) marks.push(this.length);
     return marks;
@@ -96,7 +100,7 @@ class Replay {
     this.pos = 0;
     this.iteration = -1;
     this.bound = null;
-    this.c = { selected: 0, expanded: 0, generated: 0, discarded: 0, forbidden: 0, frontierMax: 0, depth: 0, maxDepth: 0 };
+    this.c = { iterations: 0, selected: 0, expanded: 0, generated: 0, discarded: 0, forbidden: 0, frontierMax: 0, depth: 0, maxDepth: 0 };
     this.expandedList = [];
     this.finished = null;
     this.goalNode = null;
@@ -114,16 +118,35 @@ class Replay {
     this.candidates = [];
   }
 
-  frontierSize() { return this.rec.discipline === 'current' ? (this.nodes.size ? 1 : 0) : this.frontier.size; }
+  frontierSize() {
+    if (this.rec.path_frontier) return this.selected ? this.selected.depth + 1 : this.nodes.size ? 1 : 0;
+    return this.rec.discipline === 'current' ? (this.nodes.size ? 1 : 0) : this.frontier.size;
+  }
+
+  /// Whether the events push and pop a frontier (not IDA*'s path, not hill-climbing's node).
+  hasFrontier() { return !this.rec.path_frontier && this.rec.discipline !== 'current'; }
+
+  /// The nodes from the root to the current node.
+  currentPath() {
+    const path = [];
+    for (let n = this.selected; n; n = n.parent === null ? null : this.nodes.get(n.parent)) path.push(n);
+    return path.reverse();
+  }
 
   apply(e) {
     const c = this.c;
     this.lastEvent = e;
     switch (e.type) {
-      case 'iteration':
+      case 'iteration': {
+        // IDA* enters the root again in each iteration without a new start.
+        const root = this.rec.path_frontier ? this.nodes.get(0) : undefined;
         if (this.nodes.size > 0) this.newIteration();
+        if (root) this.nodes.set(0, { ...root, status: 'frontier' });
+        this.selected = null;
+        this.c.iterations += 1;
         this.bound = e.bound !== undefined ? { name: 'bound on f', value: e.bound } : { name: 'depth limit', value: e.depth_limit };
         break;
+      }
       case 'start': {
         const root = { node: 0, parent: null, depth: 0, cost: 0, label: label(e.state), state: e.state, status: 'frontier', priority: 0 };
         this.nodes.set(0, root);
@@ -132,7 +155,7 @@ class Replay {
         break;
       }
       case 'selected': {
-        if (this.rec.discipline !== 'current') {
+        if (this.hasFrontier()) {
           const popped = this.frontier.pop();
           if (!popped || popped.node !== e.node) this.mismatch = this.mismatch || `selected node ${e.node}, the model expected ${popped && popped.node}`;
         }
@@ -146,6 +169,7 @@ class Replay {
         this.candidates = [];
         c.selected += 1;
         c.depth = n.depth;
+        if (this.rec.path_frontier) c.frontierMax = Math.max(c.frontierMax, n.depth + 1);
         if (this.rec.expanded_counts === 'selected') this.expandedList.push({ node: e.node, label: n.label });
         break;
       }
@@ -185,8 +209,10 @@ class Replay {
         c.expanded += 1;
         if (this.rec.expanded_counts === 'expanded') this.expandedList.push({ node: e.node, label: n.label });
         const children = e.children.map((id) => this.nodes.get(id));
-        for (const child of children) child.status = 'frontier';
-        if (this.rec.discipline !== 'current') this.frontier.pushChildren(children);
+        if (this.hasFrontier()) {
+          for (const child of children) child.status = 'frontier';
+          this.frontier.pushChildren(children);
+        }
         c.frontierMax = Math.max(c.frontierMax, this.frontierSize());
         break;
       }

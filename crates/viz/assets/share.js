@@ -61,7 +61,7 @@ function recordingFromTrace(name, text) {
     puzzle: p.name, algorithm: s.title, strategy: s.name, rule: s.rule, discipline: s.discipline, priority: s.priority,
     ties: s.ties, frontier_text: s.frontier_text, expanded_counts: p.expanded_counts, answer: null, cli: '', moves: [],
     note: `Loaded from ${name} (${events.length} events), replayed with the rules of ${s.title}${finished ? '' : '; the trace has no finished line'}.`,
-    source: EventSource.list(events),
+    path_frontier: p.name === 'npuzzle-ida', source: EventSource.list(events, p.name === 'npuzzle-ida'),
   };
 }
 

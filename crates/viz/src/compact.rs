@@ -77,9 +77,12 @@ fn opt(v: Option<u64>) -> i64 {
     v.map_or(-1, |v| v as i64)
 }
 
-/// Compacts `events`; `words[i]` is the move of the i-th `generated` or `improved` event in
+/// Compacts `events` (`T`: the statistics of `finished`); `words[i]` is the move of the i-th `generated` or `improved` event in
 /// words (its trace view is used when `words` is shorter).
-pub fn compact<S: Serialize, A: Serialize>(events: &[TraceEvent<S, A>], words: &[String]) -> CompactTrace {
+pub fn compact<S: Serialize, A: Serialize, T: Serialize>(
+    events: &[TraceEvent<S, A, T>],
+    words: &[String],
+) -> CompactTrace {
     let mut states = Table::new();
     let mut moves = Table::new();
     let mut steps = Vec::with_capacity(events.len() * 4);
@@ -150,7 +153,7 @@ pub fn compact<S: Serialize, A: Serialize>(events: &[TraceEvent<S, A>], words: &
             }
             TraceEvent::Finished { kind, stats } => {
                 steps.push(10);
-                finished = serde_json::to_value(TraceEvent::<(), (), _>::Finished { kind: *kind, stats: *stats }).ok();
+                finished = serde_json::to_value(TraceEvent::<(), (), &T>::Finished { kind: *kind, stats }).ok();
             }
         }
     }

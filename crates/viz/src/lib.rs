@@ -14,6 +14,8 @@
 
 pub mod compact;
 pub mod compare;
+pub mod ida;
+pub mod listing;
 pub mod registry;
 pub mod report;
 pub mod rules;

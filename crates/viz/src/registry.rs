@@ -52,6 +52,9 @@ pub struct Recording {
     pub frontier_text: String,
     /// What the puzzle calls "expanded": `selected` or `expanded`.
     pub expanded_counts: ExpandedCount,
+    /// The frontier is the current path: a depth-first search that enters each child as soon
+    /// as it is generated (IDA*), rather than a frontier the events push and pop.
+    pub path_frontier: bool,
     /// Every event, compacted (the trace format of `docs/trace.md`, states and moves in
     /// tables; see [`crate::compact`]).
     pub trace: CompactTrace,
@@ -205,6 +208,7 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
             frontier: entry.frontier(),
             frontier_text: entry.frontier().to_string(),
             expanded_counts: P::EXPANDED_COUNT,
+            path_frontier: false,
             trace: compact(recorder.events(), &words),
             answer: serde_json::to_value(&run.answer).unwrap_or(Value::Null),
             cli: run.text,

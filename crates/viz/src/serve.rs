@@ -30,11 +30,12 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use searchlab_core::catalog::{ExpandedCount, Field, FrontierRule, InstanceError, RandomSource};
-use serde::{Deserialize, Serialize};
+use searchlab_core::catalog::{InstanceError, RandomSource};
+use serde::Deserialize;
 use serde_json::{Map, Value};
 
 pub use crate::compare::{compare, compare_output, CompareRequest, Comparison};
+pub use crate::listing::{puzzles, PuzzleInfo, StrategyInfo};
 pub use crate::registry::Recording;
 use crate::registry::{self, check_fields, RecordError, RegisteredPuzzle};
 
@@ -115,6 +116,15 @@ fn registered(name: &str) -> Result<&'static dyn RegisteredPuzzle, ApiError> {
 
 /// Records the search a request asks for.
 pub fn record(request: &RunRequest) -> Result<Recording, ApiError> {
+    if request.puzzle == crate::ida::NAME {
+        if let Some(name) = request.fields.keys().find(|k| *k != "tiles") {
+            let message =
+                format!("unknown field `{}`: the 15-puzzle reads tiles", name.chars().take(20).collect::<String>());
+            return Err(ApiError { status: StatusCode::UNPROCESSABLE_ENTITY, message });
+        }
+        let tiles = request.fields.get("tiles").and_then(Value::as_str).unwrap_or_default();
+        return Ok(crate::ida::record(tiles)?);
+    }
     let puzzle = registered(&request.puzzle)?;
     check_fields(puzzle, request.fields.keys().map(String::as_str))?;
     if let Some((name, _)) = request.fields.iter().find(|(_, v)| !v.is_string()) {
@@ -150,71 +160,22 @@ impl RandomSource for Seeded {
 /// A random solvable instance that replays in moments, in the puzzle's fields (the
 /// puzzle's own [`searchlab_core::catalog::Puzzle::random`]).
 pub fn random_instance(request: &RandomRequest) -> Result<Value, ApiError> {
-    let puzzle = registered(&request.puzzle)?;
     let seed = request.seed.unwrap_or_else(|| {
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
     });
+    if request.puzzle == crate::ida::NAME {
+        let mut fields = Map::new();
+        fields.insert("puzzle".into(), crate::ida::NAME.into());
+        fields.extend(crate::ida::random(seed).into_iter().map(|(k, v)| (k.to_string(), Value::from(v))));
+        return Ok(Value::Object(fields));
+    }
+    let puzzle = registered(&request.puzzle)?;
     let mut fields = Map::new();
     fields.insert("puzzle".into(), puzzle.name().into());
     for (name, value) in puzzle.random(&mut Seeded(ChaCha8Rng::seed_from_u64(seed))) {
         fields.insert(name.into(), value.into());
     }
     Ok(Value::Object(fields))
-}
-
-/// One strategy in the list of puzzles: its name, title and frontier.
-#[derive(Debug, Clone, Serialize)]
-pub struct StrategyInfo {
-    /// The name requests use.
-    pub name: &'static str,
-    /// The name for people.
-    pub title: &'static str,
-    /// Discipline, priority and ties.
-    #[serde(flatten)]
-    pub frontier: FrontierRule,
-    /// The frontier in a sentence.
-    pub frontier_text: String,
-    /// The rule in one line (frontier, ties, goal test, repeated states, limits).
-    pub rule: String,
-}
-
-/// One registered puzzle, as `GET /api/puzzles` lists it.
-#[derive(Debug, Clone, Serialize)]
-pub struct PuzzleInfo {
-    /// The name requests use.
-    pub name: &'static str,
-    /// The name for people.
-    pub title: &'static str,
-    /// The instance's fields, in form order.
-    pub fields: &'static [Field],
-    /// What "expanded" counts.
-    pub expanded_counts: ExpandedCount,
-    /// The strategies, in order.
-    pub strategies: Vec<StrategyInfo>,
-}
-
-/// Every registered puzzle with its fields and strategies.
-pub fn puzzles() -> Vec<PuzzleInfo> {
-    registry::PUZZLES
-        .iter()
-        .map(|p| PuzzleInfo {
-            name: p.name(),
-            title: p.title(),
-            fields: p.fields(),
-            expanded_counts: p.expanded_count(),
-            strategies: p
-                .strategies()
-                .iter()
-                .map(|e| StrategyInfo {
-                    name: e.name,
-                    title: e.title(),
-                    frontier: e.frontier(),
-                    frontier_text: e.frontier().to_string(),
-                    rule: crate::rules::rule_text(e),
-                })
-                .collect(),
-        })
-        .collect()
 }
 
 async fn run_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Json<Recording>, ApiError> {
