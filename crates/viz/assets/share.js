@@ -94,7 +94,9 @@ async function compareOutput() {
     const body = { ...request($('#algo-0').value), output: $('#paste').value };
     const d = await post('/api/compare', body);
     out.hidden = false;
-    out.textContent = d.message;
+    const why = d.diagnosis.length ? ` The checker's diagnosis: the reference writes exactly your output when it ${d.diagnosis.join(', or when it ')}.` : '';
+    const format = d.faults.length ? ` Format: ${d.faults.join(', ')}.` : '';
+    out.textContent = d.message + why + format;
     out.dataset.index = d.index === null ? '' : d.index;
     if (!player.panes.length || player.fromFile || player.panes[0].replay.rec.strategy !== body.algorithm) await run();
     if (d.item === 'expanded' && d.index !== null) seekToExpanded(d.index);

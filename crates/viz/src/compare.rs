@@ -2,7 +2,10 @@
 //! checker's lenient readers (`searchlab_check::read_digits`, `read_npuzzle`) and compared
 //! with its `first_difference`, so the page says what `searchlab check` would.
 
-use searchlab_check::{first_difference, read_digits, read_npuzzle, DigitsPath, SequenceDivergence, CONTEXT};
+use searchlab_check::{
+    diagnose_output, explain, first_difference, read_digits, read_npuzzle, CaseInput, DigitsPath, PuzzleKind,
+    SequenceDivergence, TestCase, CONTEXT,
+};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -24,6 +27,10 @@ pub struct Comparison {
     pub faults: Vec<String>,
     /// The comparison in a sentence, for the page.
     pub message: String,
+    /// The checker's diagnosis of a divergence: each minimal combination of named rule
+    /// changes under which the reference writes exactly this output, in words (empty when
+    /// none, when nothing differs, or for references too large to diagnose on request).
+    pub diagnosis: Vec<String>,
 }
 
 fn texts(value: &Value) -> Vec<String> {
@@ -49,6 +56,7 @@ fn found(item: &str, what: &str, d: SequenceDivergence, faults: Vec<String>) -> 
         message: list_message(item, what, &d),
         divergence: Some(d),
         faults,
+        diagnosis: Vec::new(),
     }
 }
 
@@ -62,7 +70,7 @@ pub fn compare(reference: &Recording, output: &str) -> Comparison {
         } else {
             format!("The same answer as the reference, but not in the exact format: {}.", faults.join(", "))
         };
-        Comparison { item: "none".into(), index: None, divergence: None, faults, message }
+        Comparison { item: "none".into(), index: None, divergence: None, faults, message, diagnosis: Vec::new() }
     };
     if reference.puzzle == "digits" {
         let reading = read_digits(output);
@@ -110,6 +118,7 @@ pub fn compare(reference: &Recording, output: &str) -> Comparison {
                     shown(got)
                 ),
                 faults,
+                diagnosis: Vec::new(),
             };
         }
     }
@@ -126,9 +135,44 @@ pub struct CompareRequest {
     pub run: RunRequest,
 }
 
-/// Compares a pasted output with the reference run of the same request.
+/// The most nodes a reference may expand for a pasted board output to be diagnosed (the
+/// diagnosis reruns the reference under many rule changes).
+pub const DIAGNOSIS_LIMIT: u64 = 20_000;
+
+/// Compares a pasted output with the reference run of the same request, with the checker's
+/// diagnosis when it differs (3-digit outputs always; boards up to [`DIAGNOSIS_LIMIT`]
+/// expansions).
 pub fn compare_output(request: &CompareRequest) -> Result<Comparison, ApiError> {
-    Ok(compare(&record(&request.run)?, &request.output))
+    let reference = record(&request.run)?;
+    let mut comparison = compare(&reference, &request.output);
+    if comparison.item != "none" {
+        comparison.diagnosis = diagnosis(&request.run, &reference, &request.output).unwrap_or_default();
+    }
+    Ok(comparison)
+}
+
+/// The checker's test case for a request, and the kind of puzzle.
+fn test_case(run: &RunRequest, reference: &Recording) -> Option<(PuzzleKind, TestCase)> {
+    let field = |name: &str| run.fields.get(name).and_then(Value::as_str).unwrap_or_default().to_string();
+    let strategy = crate::registry::puzzle(reference.puzzle)?.strategy(&run.algorithm).ok()?.strategy;
+    let (kind, input) = match reference.puzzle {
+        "digits" => {
+            let file = format!("{}\n{}\n{}\n", field("start"), field("goal"), field("forbidden")).into_bytes();
+            (PuzzleKind::Digits, CaseInput::Digits { letter: strategy, file })
+        }
+        "npuzzle" if reference.answer["nodes_expanded"].as_u64()? <= DIAGNOSIS_LIMIT => {
+            let board = searchlab_npuzzle::Board::parse(&field("board")).ok()?;
+            (PuzzleKind::Npuzzle, CaseInput::Npuzzle { method: strategy, board })
+        }
+        _ => return None,
+    };
+    Some((kind, TestCase { name: "pasted".into(), input, expected: None }))
+}
+
+fn diagnosis(run: &RunRequest, reference: &Recording, output: &str) -> Option<Vec<String>> {
+    let (kind, case) = test_case(run, reference)?;
+    let d = diagnose_output(kind, &case, output).ok()?;
+    Some(d.combinations.iter().map(|c| explain(kind, c)).collect())
 }
 
 #[cfg(test)]
@@ -166,5 +210,21 @@ mod tests {
         assert_eq!((c.item.as_str(), c.index), ("nodes_expanded", None));
         assert!(c.message.contains("10 in the reference, 11 in yours"), "{}", c.message);
         assert_eq!(compare(&bfs, &text("'Up', 'Left', 'Left'", 10)).item, "none");
+    }
+
+    #[test]
+    fn a_pasted_output_of_a_known_slip_is_diagnosed_by_the_checker() {
+        use searchlab_check::{apply_all, digits_reference, find_variant, Config};
+        // The checker's reference with children generated in reverse order (321 first).
+        let slip = find_variant(PuzzleKind::Digits, "children-reversed").unwrap();
+        let config = apply_all(&Config::digits(searchlab_core::Strategy::BreadthFirst), &[slip]);
+        let instance = searchlab_threedigits::parse_instance(b"320\n110\n").unwrap();
+        let output = digits_reference(&config, &instance);
+        let fields = [("start", "320"), ("goal", "110")].map(|(k, v)| (k.to_string(), Value::from(v)));
+        let run = RunRequest { puzzle: "digits".into(), algorithm: "B".into(), fields: fields.into_iter().collect() };
+        let c = compare_output(&CompareRequest { output, run }).unwrap();
+        assert_eq!((c.item.as_str(), c.index), ("expanded", Some(1)));
+        assert!(c.message.contains("the reference has 220, your program 321"), "{}", c.message);
+        assert_eq!(c.diagnosis, ["generates children in the reverse of the spec's order"]);
     }
 }
