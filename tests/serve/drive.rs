@@ -6,7 +6,7 @@ use fantoccini::{Client, Locator};
 use serde_json::Value;
 
 use crate::browser::{click, counter, fill, run_and_wait, text};
-use crate::cli;
+use crate::{cli, http};
 
 /// Runs every scenario in one browser session.
 pub async fn drive(c: &Client, url: &str) {
@@ -27,6 +27,7 @@ pub async fn drive(c: &Client, url: &str) {
     full_bfs_of_the_8_puzzle(c).await;
     ida_on_the_15_puzzle(c).await;
     narrow_screen(c, url).await;
+    exported_page(c, url, dir.path()).await;
 }
 
 async fn select(c: &Client, css: &str, value: &str) {
@@ -263,4 +264,23 @@ async fn narrow_screen(c: &Client, url: &str) {
         .await
         .unwrap();
     assert_eq!(unreachable, 0);
+}
+
+async fn exported_page(c: &Client, url: &str, dir: &std::path::Path) {
+    // The replay as one HTML file (what a notebook shows): opened from disk, no server.
+    let body = r#"{"puzzle":"digits","start":"320","goal":"110","forbidden":"","algorithm":"A"}"#;
+    let (status, page) = http(url, "POST", "/api/export", body);
+    assert_eq!(status, 200);
+    let file = dir.join("replay.html");
+    std::fs::write(&file, page).unwrap();
+    c.goto(&format!("file://{}", file.display())).await.unwrap();
+    c.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css("body[data-state=\"ready\"]")).await.unwrap();
+    click(c, "#step").await;
+    click(c, "#step").await;
+    assert_eq!(counter(c, 0, "expanded").await, 1);
+    click(c, "#end").await;
+    // searchlab digits A: 320,220,210,110 and 6 expanded (README).
+    assert_eq!(counter(c, 0, "expanded").await, 6);
+    assert_eq!(text(c, "[data-result=\"path\"]").await, "320,220,210,110");
+    assert!(text(c, "[data-result=\"check\"]").await.contains("match"));
 }

@@ -2,11 +2,6 @@
 // /api/puzzles), recordings fetched from POST /api/run, the URL read on load.
 'use strict';
 
-// The registered puzzles, their fields and strategies, as GET /api/puzzles lists them
-// (filled by init): nothing about a puzzle or a frontier is typed here.
-const PUZZLES = new Map();
-const $ = (selector, root = document) => root.querySelector(selector);
-
 function puzzle() { return document.querySelector('input[name="puzzle"]:checked').value; }
 
 function fillAlgorithms() {
@@ -75,18 +70,6 @@ function request(algorithm) {
   const body = { puzzle: puzzle(), algorithm };
   for (const f of PUZZLES.get(puzzle()).fields) body[f.name] = $(`#${f.name}`).value;
   return body;
-}
-
-/// Shows recordings (each with its `source` of events) in panes, at the start.
-function show(recordings) {
-  pause();
-  player.panes = recordings.map((r) => new Pane(r));
-  const panes = $('#panes');
-  panes.textContent = '';
-  for (const p of player.panes) panes.appendChild(p.el);
-  $('#player').hidden = false;
-  $('#timeline').max = total();
-  seek(0);
 }
 
 async function run(event) {

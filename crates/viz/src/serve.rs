@@ -16,6 +16,8 @@
 //!   "1,2,5,3,4,0,6,7,8", "algorithm": "ast"}` (the puzzle's fields) returns a [`Recording`].
 //! - `POST /api/compare` with a run's fields and `"output"` (a program's output for that
 //!   instance and algorithm) returns where it first differs from the reference ([`Comparison`]).
+//! - `POST /api/export` with a run's fields returns its replay as one HTML page that needs
+//!   no server ([`crate::standalone::standalone_page`]).
 //! - `POST /api/random` with `{"puzzle": "digits"}` or `{"puzzle": "npuzzle"}` (and an
 //!   optional `"seed"`) returns a random solvable instance in the same fields.
 
@@ -34,10 +36,12 @@ use searchlab_core::catalog::{InstanceError, RandomSource};
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
+use crate::assets::{index_page, SCRIPTS, SERVER_SCRIPTS, STYLE_CSS};
 pub use crate::compare::{compare, compare_output, CompareRequest, Comparison};
 pub use crate::listing::{puzzles, PuzzleInfo, StrategyInfo};
 pub use crate::registry::Recording;
 use crate::registry::{self, check_fields, RecordError, RegisteredPuzzle};
+use crate::standalone::standalone_page;
 
 /// The largest request body accepted, in bytes.
 pub const BODY_LIMIT: usize = 16 * 1024;
@@ -47,22 +51,6 @@ pub const BODY_LIMIT: usize = 16 * 1024;
 /// to the limit, and the page says so. Above the 8-puzzle's 181,440 boards, so every
 /// 8-puzzle search replays in full.
 pub const REPLAY_EXPANSION_LIMIT: u64 = 200_000;
-
-const INDEX_HTML: &str = include_str!("../assets/index.html");
-const STYLE_CSS: &str = include_str!("../assets/style.css");
-
-/// The page's scripts, in the order the page loads them: each file's name and source. The
-/// replay's model, words and drawing come first; `app.js` (the form and the server) last.
-pub const SCRIPTS: &[(&str, &str)] = &[
-    ("frontier.js", include_str!("../assets/frontier.js")),
-    ("replay.js", include_str!("../assets/replay.js")),
-    ("words.js", include_str!("../assets/words.js")),
-    ("tree.js", include_str!("../assets/tree.js")),
-    ("pane.js", include_str!("../assets/pane.js")),
-    ("player.js", include_str!("../assets/player.js")),
-    ("share.js", include_str!("../assets/share.js")),
-    ("app.js", include_str!("../assets/app.js")),
-];
 
 /// A request the server refuses: a 4xx status and a one-line message, sent as
 /// `{"error": message}`.
@@ -194,6 +182,17 @@ async fn compare_handler(body: Result<Json<CompareRequest>, JsonRejection>) -> R
     compared.map(Json)
 }
 
+/// The exported page of a request: its replay as one HTML file that needs no server.
+async fn export_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Response, ApiError> {
+    let Json(request) = body?;
+    let page = tokio::task::spawn_blocking(move || {
+        record(&request).map(|r| standalone_page(&format!("{} on the {}", r.algorithm, r.puzzle), &[r]))
+    })
+    .await
+    .map_err(|_| ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() })??;
+    Ok(([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page).into_response())
+}
+
 async fn random_handler(body: Result<Json<RandomRequest>, JsonRejection>) -> Result<Json<Value>, ApiError> {
     let Json(request) = body?;
     random_instance(&request).map(Json)
@@ -206,9 +205,9 @@ fn asset(content_type: &'static str, body: &'static str) -> impl IntoResponse {
 /// The app: the page, its script and style, and the JSON API.
 pub fn router() -> Router {
     let mut router = Router::new()
-        .route("/", get(|| async { asset("text/html; charset=utf-8", INDEX_HTML) }))
+        .route("/", get(|| async { ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], index_page()) }))
         .route("/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }));
-    for &(name, source) in SCRIPTS {
+    for &(name, source) in SCRIPTS.iter().chain(SERVER_SCRIPTS) {
         router = router
             .route(&format!("/{name}"), get(move || async move { asset("text/javascript; charset=utf-8", source) }));
     }
@@ -216,6 +215,7 @@ pub fn router() -> Router {
         .route("/api/puzzles", get(|| async { Json(puzzles()) }))
         .route("/api/run", post(run_handler))
         .route("/api/compare", post(compare_handler))
+        .route("/api/export", post(export_handler))
         .route("/api/random", post(random_handler))
         .fallback(|| async { ApiError { status: StatusCode::NOT_FOUND, message: "no such page".into() } })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
