@@ -133,7 +133,14 @@ async function init() {
   if (q.has('compare')) { $('#compare').checked = true; $('#algo-1').value = q.get('compare'); }
   if (q.get('step') === 'event') $('#by-event').checked = true;
   document.body.dataset.state = 'idle';
-  if (q.has('algo')) run().then(() => { if (q.has('at')) seek(q.get('at') === 'end' ? total() : Number(q.get('at'))); });
+  if (q.has('algo')) {
+    run().then(() => {
+      if (!q.has('at')) return;
+      const started = performance.now();
+      seek(q.get('at') === 'end' ? total() : Number(q.get('at')));
+      document.body.dataset.seekMs = Math.round(performance.now() - started);
+    });
+  }
 }
 
 init();

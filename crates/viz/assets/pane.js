@@ -7,6 +7,9 @@
 function countNames(rec) {
   const selected = { key: 'selected', name: 'taken from the frontier', why: 'every node removed from the frontier and goal-tested, goal included' };
   const expanded = { key: 'expanded', name: 'expanded by the engine', why: 'nodes whose children were generated; the goal and nodes at a depth limit are not' };
+  if (rec.path_frontier) {
+    return [{ ...expanded, name: 'nodes expanded', why: `${expanded.why} (searchlab solve's count)` }, { ...selected, name: 'nodes entered', why: 'every node the search entered and goal-tested' }];
+  }
   if (rec.expanded_counts === 'selected') {
     return [{ ...selected, name: 'expanded (the spec\'s list)', why: `${selected.why}: the spec's line 2` }, expanded];
   }

@@ -19,7 +19,7 @@ function linkFor() {
 
 let urlTimer = null;
 
-/// Writes the link into the address bar (at most every 300 ms while playing).
+/// Writes the link into the address bar: at once, or at most every 300 ms while playing.
 function updateUrl(now) {
   if (player.fromFile) return;
   clearTimeout(urlTimer);
@@ -27,7 +27,7 @@ function updateUrl(now) {
   if (now) write(); else urlTimer = setTimeout(write, 300);
 }
 
-function onSeek() { if (player.panes.length) updateUrl(false); }
+function onSeek() { if (player.panes.length) updateUrl(!player.playing); }
 
 function status(text) { $('#share-status').textContent = text; }
 

@@ -52,9 +52,10 @@ function describe(replay, e) {
     case 'discarded': return `Discarded ${label(e.state)}: ${REASON_WORDS[e.reason] || e.reason}.`;
     case 'expanded': {
       const k = e.children.length;
+      if (rec.path_frontier) return `Back from ${nodeName(replay, e.node)}: ${k === 0 ? 'no child' : k === 1 ? 'one child' : `${k} children`} entered within the bound, all done.`;
       return `Expanded ${nodeName(replay, e.node)}: ${k === 0 ? 'no child' : k === 1 ? 'one child' : `${k} children`} into the frontier.`;
     }
-    case 'finished': return stopWords(replay);
+    case 'finished': return 'The search has ended (why: below).';
     default: return e.type;
   }
 }

@@ -46,7 +46,7 @@ pub struct CompactTrace {
     pub finished: Option<Value>,
 }
 
-/// Interns values in a table: the index of each distinct value.
+/// Interns values in a table: the index of each distinct value, found by its text.
 struct Table<T> {
     index: HashMap<String, i64>,
     values: Vec<T>,
@@ -57,13 +57,14 @@ impl<T> Table<T> {
         Table { index: HashMap::new(), values: Vec::new() }
     }
 
-    fn intern(&mut self, key: String, value: impl FnOnce() -> T) -> i64 {
-        if let Some(&i) = self.index.get(&key) {
+    /// The index of the value whose text is `key`, adding `value(key)` when it is new.
+    fn intern(&mut self, key: &str, value: impl FnOnce(&str) -> T) -> i64 {
+        if let Some(&i) = self.index.get(key) {
             return i;
         }
         let i = self.values.len() as i64;
-        self.values.push(value());
-        self.index.insert(key, i);
+        self.values.push(value(key));
+        self.index.insert(key.to_string(), i);
         i
     }
 }
@@ -90,18 +91,28 @@ pub fn compact<S: Serialize, A: Serialize, T: Serialize>(
     // Per node id: (state, depth, cost) as last generated or improved (ids restart per iteration).
     let mut nodes: Vec<(i64, u64, u64, u64)> = Vec::new();
     let mut moved = 0;
+    // One buffer for each state's JSON text, the key it is interned by.
+    let mut text = Vec::new();
     let mut state_of = |s: &S| {
-        let value = serde_json::to_value(s).unwrap_or(Value::Null);
-        states.intern(value.to_string(), || value)
+        text.clear();
+        let _ = serde_json::to_writer(&mut text, s);
+        let key = std::str::from_utf8(&text).unwrap_or("null");
+        states.intern(key, |k| serde_json::from_str(k).unwrap_or(Value::Null))
     };
     let mut move_of = |a: &A| {
-        let word = words.get(moved).cloned().unwrap_or_else(|| match serde_json::to_value(a) {
-            Ok(Value::String(s)) => s,
-            Ok(other) => other.to_string(),
-            Err(_) => String::new(),
-        });
+        let i = moved;
         moved += 1;
-        moves.intern(word.clone(), || word)
+        match words.get(i) {
+            Some(word) => moves.intern(word, str::to_string),
+            None => {
+                let word = match serde_json::to_value(a) {
+                    Ok(Value::String(s)) => s,
+                    Ok(other) => other.to_string(),
+                    Err(_) => String::new(),
+                };
+                moves.intern(&word, str::to_string)
+            }
+        }
     };
     let remember = |nodes: &mut Vec<(i64, u64, u64, u64)>, node: u32, entry: (i64, u64, u64, u64)| {
         let i = node as usize;

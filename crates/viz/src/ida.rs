@@ -59,7 +59,7 @@ fn strategy() -> StrategyInfo {
 pub fn info() -> PuzzleInfo {
     PuzzleInfo {
         name: NAME,
-        title: "15-puzzle (IDA*)",
+        title: "15-puzzle",
         fields: FIELDS,
         expanded_counts: ExpandedCount::Expanded,
         strategies: vec![strategy()],

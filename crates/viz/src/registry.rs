@@ -182,6 +182,8 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
     ) -> Result<Recording, RecordError> {
         let instance = P::parse(field)?;
         let mut entry = self.strategy(strategy)?;
+        // The rule as the puzzle states it, before the replay's own limit is added.
+        let rule = rules::rule_text(&entry);
         let own_limit = entry.options.expansion_limit;
         entry.options.expansion_limit = own_limit.or(Some(replay_limit));
         let problem = P::problem(&instance)?;
@@ -204,7 +206,7 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
             puzzle: P::NAME,
             algorithm: entry.title(),
             strategy: entry.name,
-            rule: rules::rule_text(&entry),
+            rule,
             frontier: entry.frontier(),
             frontier_text: entry.frontier().to_string(),
             expanded_counts: P::EXPANDED_COUNT,

@@ -263,6 +263,8 @@ mod tests {
         assert_eq!(r.trace.finished.as_ref().unwrap()["kind"], "found");
         assert_eq!(r.strategy, "B");
         assert!(r.rule.starts_with("queue: first in, first out"), "{}", r.rule);
+        let boards = record(&request("npuzzle", "bfs", &[("board", "1,2,5,3,4,0,6,7,8")])).unwrap();
+        assert!(!boards.rule.contains("stops after"), "the driver has no limit: {}", boards.rule);
         let json = serde_json::to_value(&r).unwrap();
         assert_eq!(
             (&json["discipline"], &json["ties"], &json["priority"]),
