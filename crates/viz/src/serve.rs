@@ -166,30 +166,32 @@ pub fn random_instance(request: &RandomRequest) -> Result<Value, ApiError> {
     Ok(Value::Object(fields))
 }
 
+/// Runs a search job on the blocking pool (searches must not hold up the async workers).
+async fn blocking<T: Send + 'static>(
+    job: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::task::spawn_blocking(job)
+        .await
+        .map_err(|_| ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() })?
+}
+
 async fn run_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Json<Recording>, ApiError> {
     let Json(request) = body?;
-    let recorded = tokio::task::spawn_blocking(move || record(&request))
-        .await
-        .map_err(|_| ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() })?;
-    recorded.map(Json)
+    blocking(move || record(&request)).await.map(Json)
 }
 
 async fn compare_handler(body: Result<Json<CompareRequest>, JsonRejection>) -> Result<Json<Comparison>, ApiError> {
     let Json(request) = body?;
-    let compared = tokio::task::spawn_blocking(move || compare_output(&request))
-        .await
-        .map_err(|_| ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() })?;
-    compared.map(Json)
+    blocking(move || compare_output(&request)).await.map(Json)
 }
 
 /// The exported page of a request: its replay as one HTML file that needs no server.
 async fn export_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Response, ApiError> {
     let Json(request) = body?;
-    let page = tokio::task::spawn_blocking(move || {
+    let page = blocking(move || {
         record(&request).map(|r| standalone_page(&format!("{} on the {}", r.algorithm, r.puzzle), &[r]))
     })
-    .await
-    .map_err(|_| ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() })??;
+    .await?;
     Ok(([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page).into_response())
 }
 

@@ -35,6 +35,20 @@ fn tick(v: &f64) -> String {
 
 const MARKS: &str = "solved runs only; hollow: some failed, x: a limit stopped some";
 
+/// Draws the series' legend at `position`.
+fn legend<'a, CT: CoordTranslate>(
+    chart: &mut ChartContext<'a, SVGBackend<'a>, CT>,
+    position: SeriesLabelPosition,
+) -> Result<(), DrawingAreaErrorKind<std::io::Error>> {
+    chart
+        .configure_series_labels()
+        .position(position)
+        .background_style(WHITE.mix(0.85))
+        .border_style(BLACK)
+        .label_font(("sans-serif", 17))
+        .draw()
+}
+
 /// Mean nodes expanded of the solved runs against depth.
 pub(crate) fn nodes_svg(report: &ScalingReport, rows: &[Row]) -> Result<String, ReportError> {
     let title = format!("{}: nodes expanded by optimal solution depth", report.puzzle);
@@ -84,14 +98,7 @@ pub(crate) fn solved_svg(report: &ScalingReport, rows: &[Row]) -> Result<String,
                 .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color.stroke_width(2)));
             chart.draw_series(points.into_iter().map(|p| Circle::new(p, 3, color.filled()))).map_err(|e| fail(&e))?;
         }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::LowerLeft)
-            .background_style(WHITE.mix(0.85))
-            .border_style(BLACK)
-            .label_font(("sans-serif", 17))
-            .draw()
-            .map_err(|e| fail(&e))?;
+        legend(&mut chart, SeriesLabelPosition::LowerLeft).map_err(|e| fail(&e))?;
         root.present().map_err(|e| fail(&e))?;
     }
     Ok(svg)
@@ -151,14 +158,7 @@ fn line_plot(
             let capped = mine.iter().zip(&points).filter(|(r, _)| r.limit_reached > 0);
             chart.draw_series(capped.map(|(_, &p)| Cross::new(p, 7, color.stroke_width(2)))).map_err(|e| fail(&e))?;
         }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperLeft)
-            .background_style(WHITE.mix(0.85))
-            .border_style(BLACK)
-            .label_font(("sans-serif", 17))
-            .draw()
-            .map_err(|e| fail(&e))?;
+        legend(&mut chart, SeriesLabelPosition::UpperLeft).map_err(|e| fail(&e))?;
         root.present().map_err(|e| fail(&e))?;
     }
     Ok(svg)
