@@ -106,7 +106,26 @@ async function compareOutput() {
   }
 }
 
+/// Saves the left algorithm's replay as one HTML file (POST /api/export) that needs no server.
+async function download() {
+  showError('');
+  try {
+    const body = request($('#algo-0').value);
+    const response = await fetch('/api/export', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error((await response.json()).error);
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(await response.blob());
+    link.download = `searchlab-${body.puzzle}-${body.algorithm}.html`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+    status(`Saved ${link.download}.`);
+  } catch (err) {
+    showError(err.message);
+  }
+}
+
 function initShare() {
+  $('#download').addEventListener('click', download);
   $('#copy-link').addEventListener('click', copyLink);
   $('#trace-file').addEventListener('change', (e) => { if (e.target.files[0]) loadTrace(e.target.files[0]); });
   $('#compare-output').addEventListener('click', compareOutput);
