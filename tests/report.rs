@@ -32,7 +32,7 @@ fn digits_report_files_are_reproducible_and_grouped_by_true_depth() {
     let args = ["digits", "--depth", "1..5", "--per-depth", "3", "--seed", "42"];
     report(&args, &a);
     report(&args, &b);
-    for file in ["report.md", "report.csv", "instances.csv", "nodes.svg", "time.svg"] {
+    for file in ["report.md", "report.csv", "instances.csv", "nodes.svg", "time.svg", "solved.svg"] {
         assert!(a.join(file).is_file(), "{file}");
     }
     assert_eq!(untimed_csv(&a), untimed_csv(&b));
@@ -41,6 +41,19 @@ fn digits_report_files_are_reproducible_and_grouped_by_true_depth() {
     assert_eq!(untimed_csv(&a).len(), 1 + 6 * 5);
     let md = std::fs::read_to_string(a.join("report.md")).unwrap();
     assert!(md.contains("| BFS | 1 | 3 |"));
+    // Side by side: one row per depth, a cell per algorithm, starting with solved/runs.
+    assert!(md.contains("| depth | BFS | DFS | IDS | Greedy | A* | Hill-climbing |"), "{md}");
+    let depth_rows: Vec<&str> = md.lines().filter(|l| l.starts_with("| 1 | 3/3 ")).collect();
+    assert_eq!(depth_rows.len(), 1, "{md}");
+    // Failures are counted, never averaged: wherever a row has no solved run, its means are empty.
+    let csv = std::fs::read_to_string(a.join("report.csv")).unwrap();
+    for line in csv.lines().skip(1) {
+        let cells: Vec<&str> = line.split(',').collect();
+        let (runs, solved, failures): (u32, u32, u32) =
+            (cells[3].parse().unwrap(), cells[4].parse().unwrap(), cells[6].parse().unwrap());
+        assert_eq!(solved + failures, runs, "{line}");
+        assert_eq!(cells[8].is_empty(), solved == 0, "{line}");
+    }
     assert!(std::fs::read_to_string(a.join("nodes.svg")).unwrap().starts_with("<svg"));
 
     // Each instance's depth is its BFS path length through the digits command.
@@ -88,6 +101,9 @@ fn bad_report_arguments_are_usage_errors() {
         &["npuzzle", "--algorithms", "ida"],
         &["digits", "--per-depth", "0"],
         &["sudoku"],
+        // The farthest 8-puzzle boards are 31 moves from the goal, the 3-puzzle's 6.
+        &["npuzzle", "--size", "3", "--depth", "30..32", "--per-depth", "1"],
+        &["npuzzle", "--size", "2", "--depth", "7"],
     ] {
         let output = searchlab().arg("report").args(args).arg("--out").arg(dir.path()).output().unwrap();
         assert_eq!(output.status.code(), Some(2), "{args:?}");

@@ -17,12 +17,19 @@ For every optimal solution depth in --depth, draws --per-depth random solvable i
 (seeded: the same --seed gives the same instances and the same counts, times excepted) and
 runs every chosen algorithm on each. Writes into --out:
 
-  report.md      the table: mean nodes expanded and generated, effective branching factor,
-                 time, largest frontier and peak stored nodes (the memory proxy), failures
-  report.csv     the same table as CSV
+  report.md      the algorithms side by side, one row per depth (solved share, mean nodes
+                 expanded with median and quartiles, mean solution length, failures), then
+                 every (algorithm, depth) with generated nodes, effective branching factor,
+                 time, largest frontier, peak stored nodes (the memory proxy)
+  report.csv     the detailed table as CSV
   instances.csv  every instance with its depth, to re-run any of them by hand
   nodes.svg      mean nodes expanded against depth, one line per algorithm (log scale)
   time.svg       mean time against depth (log scale)
+  solved.svg     the share of runs solved against depth
+
+Means, spreads and lengths are over the solved runs only; failed runs (limits, dead ends)
+are counted and shown apart, and plots mark where runs failed (hollow points) or a limit
+stopped them (crosses). A depth beyond the puzzle's farthest instance is an input error.
 
 digits: random start, up to 8 random forbidden numbers, and a goal reached by a random
 walk, kept when breadth-first search confirms its exact distance; the spec's rules and

@@ -19,12 +19,15 @@ fn after_help() -> String {
     format!(
         "\
 Open the printed address in a browser. Enter or randomize an instance of a puzzle, pick one
-algorithm or two side by side, and replay the recorded search: play, pause, step, step back,
-speed and a timeline; live counters, the frontier in its discipline's order, the expanded
-list, and the search tree with the solution path. The final statistics are the command
-line's for the same input. The puzzles and their algorithms:
+algorithm or two side by side, and replay the recorded search one expansion (or one event)
+at a time: each algorithm's rule, every step in words, g, h and f of the selected node, why
+the search stopped, live counters, the frontier in order, the expanded list and the search
+tree. The final statistics are the command line's for the same input. The URL holds the run;
+a --trace file can be loaded; a program's pasted output is compared with the reference. The
+puzzles and their algorithms:
 
 {}
+  {:<16}15-puzzle by IDA* (ida), linear conflicts, at most {} generated nodes
 
 The server listens on 127.0.0.1 only and needs no network: the page is built into the
 binary. Replays of puzzles without an expansion limit of their own (boards) stop after
@@ -33,7 +36,9 @@ binary. Replays of puzzles without an expansion limit of their own (boards) stop
 Examples:
   searchlab serve                 http://127.0.0.1:8080
   searchlab serve --port 0        any free port (the address is printed)",
-        puzzles.join("\n")
+        puzzles.join("\n"),
+        searchlab_viz::ida::NAME,
+        searchlab_viz::ida::IDA_BUDGET
     )
 }
 

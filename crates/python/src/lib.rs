@@ -11,6 +11,7 @@
 #![deny(missing_docs)]
 
 pub mod bridge;
+pub mod replay;
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -168,6 +169,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(digits_solve, m)?)?;
     m.add_function(wrap_pyfunction!(optimal_solve, m)?)?;
     m.add_function(wrap_pyfunction!(default_pdb_dir, m)?)?;
+    m.add_function(wrap_pyfunction!(replay::replay_page, m)?)?;
     m.add("UnsolvableError", m.py().get_type::<UnsolvableError>())?;
     m.add("SearchLimitError", m.py().get_type::<SearchLimitError>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;

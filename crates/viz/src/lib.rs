@@ -12,9 +12,16 @@
 //! - [`registry`]: the registered puzzles ([`registry::PUZZLES`]) that all of them, and
 //!   the command line, iterate over.
 
+pub mod assets;
+pub mod compact;
+pub mod compare;
+pub mod ida;
+pub mod listing;
 pub mod registry;
 pub mod report;
+pub mod rules;
 pub mod serve;
+pub mod standalone;
 pub mod trace;
 
 /// The progress-bar crate the reports draw with, for callers that make the bar.

@@ -7,14 +7,17 @@
 
 use std::marker::PhantomData;
 
-use searchlab_core::catalog::{ExpandedCount, Field, FrontierRule, InstanceError, Puzzle, RandomSource, StrategyEntry};
-use searchlab_core::FinishKind;
+use searchlab_core::catalog::{
+    Describe, ExpandedCount, Field, FrontierRule, InstanceError, Puzzle, RandomSource, StrategyEntry,
+};
+use searchlab_core::{Event, FinishKind, Observer};
 use searchlab_npuzzle::SlidingPuzzle;
 use searchlab_threedigits::ThreeDigits;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::Recorder;
+use crate::compact::{compact, CompactTrace};
+use crate::{rules, Recorder};
 
 /// Every registered puzzle, in the order pages and help texts list them.
 pub static PUZZLES: &[&dyn RegisteredPuzzle] = &[&Registered::<ThreeDigits>::NEW, &Registered::<SlidingPuzzle>::NEW];
@@ -36,6 +39,10 @@ pub struct Recording {
     pub puzzle: &'static str,
     /// The strategy's name for people (`BFS`, `A*`).
     pub algorithm: &'static str,
+    /// The strategy's name as requests give it (`B`, `ast`).
+    pub strategy: &'static str,
+    /// The strategy's rule in one line (frontier, ties, goal test, repeated states, limits).
+    pub rule: String,
     /// The frontier: `discipline` (`queue`, `stack`, `priority`, `current`), `priority`
     /// (`depth`, `g`, `h`, `f = g + h`) and `ties` (`last-added`, `first-added`), derived from
     /// the strategy and its options.
@@ -45,8 +52,12 @@ pub struct Recording {
     pub frontier_text: String,
     /// What the puzzle calls "expanded": `selected` or `expanded`.
     pub expanded_counts: ExpandedCount,
-    /// Every event, in the trace format of `docs/trace.md`.
-    pub events: Vec<Value>,
+    /// The frontier is the current path: a depth-first search that enters each child as soon
+    /// as it is generated (IDA*), rather than a frontier the events push and pop.
+    pub path_frontier: bool,
+    /// Every event, compacted (the trace format of `docs/trace.md`, states and moves in
+    /// tables; see [`crate::compact`]).
+    pub trace: CompactTrace,
     /// The answer, as the CLI's `--json` (digits) or `output.txt` fields (npuzzle) give it.
     pub answer: Value,
     /// The CLI's output for the same input (for boards, the first lines of `output.txt`).
@@ -171,11 +182,19 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
     ) -> Result<Recording, RecordError> {
         let instance = P::parse(field)?;
         let mut entry = self.strategy(strategy)?;
+        // The rule as the puzzle states it, before the replay's own limit is added.
+        let rule = rules::rule_text(&entry);
         let own_limit = entry.options.expansion_limit;
         entry.options.expansion_limit = own_limit.or(Some(replay_limit));
         let problem = P::problem(&instance)?;
         let mut recorder = Recorder::recorder(&problem);
-        let run = P::run(&problem, &entry, &mut recorder);
+        let mut words = Vec::new();
+        let run = P::run(&problem, &entry, &mut |event: &Event<'_, P::Problem>| {
+            if let Event::Generated { action, .. } | Event::Improved { action, .. } = event {
+                words.push(problem.action_words(action));
+            }
+            recorder.on_event(event);
+        });
         let note = (run.finish == FinishKind::ExpansionLimit).then(|| match own_limit {
             Some(limit) => format!("The spec's limit of {limit} expanded nodes stopped the search."),
             None => format!(
@@ -186,10 +205,13 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
         Ok(Recording {
             puzzle: P::NAME,
             algorithm: entry.title(),
+            strategy: entry.name,
+            rule,
             frontier: entry.frontier(),
             frontier_text: entry.frontier().to_string(),
             expanded_counts: P::EXPANDED_COUNT,
-            events: recorder.events().iter().filter_map(|e| serde_json::to_value(e).ok()).collect(),
+            path_frontier: false,
+            trace: compact(recorder.events(), &words),
             answer: serde_json::to_value(&run.answer).unwrap_or(Value::Null),
             cli: run.text,
             moves: run.moves,
@@ -254,8 +276,10 @@ mod tests {
                     assert_eq!(recording.frontier, rule, "{} {}", p.name(), entry.name);
                     assert_eq!(recording.frontier_text, rule.to_string());
                     // IDS announces its first iteration before the start.
-                    assert!(["start", "iteration"].contains(&recording.events[0]["type"].as_str().unwrap()));
-                    assert_eq!(recording.events.last().unwrap()["type"], "finished");
+                    // (codes 0 and 1 of crate::compact), and every run ends with `finished` (10).
+                    assert!([0, 1].contains(&recording.trace.steps[0]));
+                    assert_eq!(recording.trace.steps.last(), Some(&10));
+                    assert_eq!(recording.trace.finished.as_ref().unwrap()["type"], "finished");
                     let json = serde_json::to_value(&recording).unwrap();
                     assert_eq!(json["ties"], serde_json::to_value(entry.options.ties).unwrap());
                 }

@@ -14,6 +14,10 @@
 //! - `POST /api/run` with `{"puzzle": "digits", "start": "320", "goal": "110",
 //!   "forbidden": "220,330", "algorithm": "B"}` or `{"puzzle": "npuzzle", "board":
 //!   "1,2,5,3,4,0,6,7,8", "algorithm": "ast"}` (the puzzle's fields) returns a [`Recording`].
+//! - `POST /api/compare` with a run's fields and `"output"` (a program's output for that
+//!   instance and algorithm) returns where it first differs from the reference ([`Comparison`]).
+//! - `POST /api/export` with a run's fields returns its replay as one HTML page that needs
+//!   no server ([`crate::standalone::standalone_page`]).
 //! - `POST /api/random` with `{"puzzle": "digits"}` or `{"puzzle": "npuzzle"}` (and an
 //!   optional `"seed"`) returns a random solvable instance in the same fields.
 
@@ -28,24 +32,25 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use searchlab_core::catalog::{ExpandedCount, Field, FrontierRule, InstanceError, RandomSource};
-use serde::{Deserialize, Serialize};
+use searchlab_core::catalog::{InstanceError, RandomSource};
+use serde::Deserialize;
 use serde_json::{Map, Value};
 
+use crate::assets::{index_page, SCRIPTS, SERVER_SCRIPTS, STYLE_CSS};
+pub use crate::compare::{compare, compare_output, CompareRequest, Comparison};
+pub use crate::listing::{puzzles, PuzzleInfo, StrategyInfo};
 pub use crate::registry::Recording;
 use crate::registry::{self, check_fields, RecordError, RegisteredPuzzle};
+use crate::standalone::standalone_page;
 
 /// The largest request body accepted, in bytes.
 pub const BODY_LIMIT: usize = 16 * 1024;
 
 /// The most nodes a replay expands when the puzzle's rules set no limit of their own (the
 /// boards; the 3-digit puzzle keeps its spec's 1000); a search stopped there is replayed up
-/// to the limit, and the page says so.
-pub const REPLAY_EXPANSION_LIMIT: u64 = 10_000;
-
-const INDEX_HTML: &str = include_str!("../assets/index.html");
-const APP_JS: &str = include_str!("../assets/app.js");
-const STYLE_CSS: &str = include_str!("../assets/style.css");
+/// to the limit, and the page says so. Above the 8-puzzle's 181,440 boards, so every
+/// 8-puzzle search replays in full.
+pub const REPLAY_EXPANSION_LIMIT: u64 = 200_000;
 
 /// A request the server refuses: a 4xx status and a one-line message, sent as
 /// `{"error": message}`.
@@ -99,6 +104,15 @@ fn registered(name: &str) -> Result<&'static dyn RegisteredPuzzle, ApiError> {
 
 /// Records the search a request asks for.
 pub fn record(request: &RunRequest) -> Result<Recording, ApiError> {
+    if request.puzzle == crate::ida::NAME {
+        if let Some(name) = request.fields.keys().find(|k| *k != "tiles") {
+            let message =
+                format!("unknown field `{}`: the 15-puzzle reads tiles", name.chars().take(20).collect::<String>());
+            return Err(ApiError { status: StatusCode::UNPROCESSABLE_ENTITY, message });
+        }
+        let tiles = request.fields.get("tiles").and_then(Value::as_str).unwrap_or_default();
+        return Ok(crate::ida::record(tiles)?);
+    }
     let puzzle = registered(&request.puzzle)?;
     check_fields(puzzle, request.fields.keys().map(String::as_str))?;
     if let Some((name, _)) = request.fields.iter().find(|(_, v)| !v.is_string()) {
@@ -134,10 +148,16 @@ impl RandomSource for Seeded {
 /// A random solvable instance that replays in moments, in the puzzle's fields (the
 /// puzzle's own [`searchlab_core::catalog::Puzzle::random`]).
 pub fn random_instance(request: &RandomRequest) -> Result<Value, ApiError> {
-    let puzzle = registered(&request.puzzle)?;
     let seed = request.seed.unwrap_or_else(|| {
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
     });
+    if request.puzzle == crate::ida::NAME {
+        let mut fields = Map::new();
+        fields.insert("puzzle".into(), crate::ida::NAME.into());
+        fields.extend(crate::ida::random(seed).into_iter().map(|(k, v)| (k.to_string(), Value::from(v))));
+        return Ok(Value::Object(fields));
+    }
+    let puzzle = registered(&request.puzzle)?;
     let mut fields = Map::new();
     fields.insert("puzzle".into(), puzzle.name().into());
     for (name, value) in puzzle.random(&mut Seeded(ChaCha8Rng::seed_from_u64(seed))) {
@@ -146,64 +166,33 @@ pub fn random_instance(request: &RandomRequest) -> Result<Value, ApiError> {
     Ok(Value::Object(fields))
 }
 
-/// One strategy in the list of puzzles: its name, title and frontier.
-#[derive(Debug, Clone, Serialize)]
-pub struct StrategyInfo {
-    /// The name requests use.
-    pub name: &'static str,
-    /// The name for people.
-    pub title: &'static str,
-    /// Discipline, priority and ties.
-    #[serde(flatten)]
-    pub frontier: FrontierRule,
-    /// The frontier in a sentence.
-    pub frontier_text: String,
-}
-
-/// One registered puzzle, as `GET /api/puzzles` lists it.
-#[derive(Debug, Clone, Serialize)]
-pub struct PuzzleInfo {
-    /// The name requests use.
-    pub name: &'static str,
-    /// The name for people.
-    pub title: &'static str,
-    /// The instance's fields, in form order.
-    pub fields: &'static [Field],
-    /// What "expanded" counts.
-    pub expanded_counts: ExpandedCount,
-    /// The strategies, in order.
-    pub strategies: Vec<StrategyInfo>,
-}
-
-/// Every registered puzzle with its fields and strategies.
-pub fn puzzles() -> Vec<PuzzleInfo> {
-    registry::PUZZLES
-        .iter()
-        .map(|p| PuzzleInfo {
-            name: p.name(),
-            title: p.title(),
-            fields: p.fields(),
-            expanded_counts: p.expanded_count(),
-            strategies: p
-                .strategies()
-                .iter()
-                .map(|e| StrategyInfo {
-                    name: e.name,
-                    title: e.title(),
-                    frontier: e.frontier(),
-                    frontier_text: e.frontier().to_string(),
-                })
-                .collect(),
-        })
-        .collect()
+/// Runs a search job on the blocking pool (searches must not hold up the async workers).
+async fn blocking<T: Send + 'static>(
+    job: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::task::spawn_blocking(job)
+        .await
+        .map_err(|_| ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() })?
 }
 
 async fn run_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Json<Recording>, ApiError> {
     let Json(request) = body?;
-    let recorded = tokio::task::spawn_blocking(move || record(&request))
-        .await
-        .map_err(|_| ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() })?;
-    recorded.map(Json)
+    blocking(move || record(&request)).await.map(Json)
+}
+
+async fn compare_handler(body: Result<Json<CompareRequest>, JsonRejection>) -> Result<Json<Comparison>, ApiError> {
+    let Json(request) = body?;
+    blocking(move || compare_output(&request)).await.map(Json)
+}
+
+/// The exported page of a request: its replay as one HTML file that needs no server.
+async fn export_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Response, ApiError> {
+    let Json(request) = body?;
+    let page = blocking(move || {
+        record(&request).map(|r| standalone_page(&format!("{} on the {}", r.algorithm, r.puzzle), &[r]))
+    })
+    .await?;
+    Ok(([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page).into_response())
 }
 
 async fn random_handler(body: Result<Json<RandomRequest>, JsonRejection>) -> Result<Json<Value>, ApiError> {
@@ -217,12 +206,18 @@ fn asset(content_type: &'static str, body: &'static str) -> impl IntoResponse {
 
 /// The app: the page, its script and style, and the JSON API.
 pub fn router() -> Router {
-    Router::new()
-        .route("/", get(|| async { asset("text/html; charset=utf-8", INDEX_HTML) }))
-        .route("/app.js", get(|| async { asset("text/javascript; charset=utf-8", APP_JS) }))
-        .route("/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }))
+    let mut router = Router::new()
+        .route("/", get(|| async { ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], index_page()) }))
+        .route("/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }));
+    for &(name, source) in SCRIPTS.iter().chain(SERVER_SCRIPTS) {
+        router = router
+            .route(&format!("/{name}"), get(move || async move { asset("text/javascript; charset=utf-8", source) }));
+    }
+    router
         .route("/api/puzzles", get(|| async { Json(puzzles()) }))
         .route("/api/run", post(run_handler))
+        .route("/api/compare", post(compare_handler))
+        .route("/api/export", post(export_handler))
         .route("/api/random", post(random_handler))
         .fallback(|| async { ApiError { status: StatusCode::NOT_FOUND, message: "no such page".into() } })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
@@ -266,8 +261,12 @@ mod tests {
         let r = record(&digits("320", "110", "", "B")).unwrap();
         assert_eq!(r.cli.lines().next(), Some("320,220,210,110"));
         assert_eq!(r.answer["expanded"].as_array().unwrap().len(), 23);
-        assert_eq!(r.events.first().unwrap()["type"], "start");
-        assert_eq!(r.events.last().unwrap()["type"], "finished");
+        assert_eq!(r.trace.steps.first(), Some(&0), "starts with `start`");
+        assert_eq!(r.trace.finished.as_ref().unwrap()["kind"], "found");
+        assert_eq!(r.strategy, "B");
+        assert!(r.rule.starts_with("queue: first in, first out"), "{}", r.rule);
+        let boards = record(&request("npuzzle", "bfs", &[("board", "1,2,5,3,4,0,6,7,8")])).unwrap();
+        assert!(!boards.rule.contains("stops after"), "the driver has no limit: {}", boards.rule);
         let json = serde_json::to_value(&r).unwrap();
         assert_eq!(
             (&json["discipline"], &json["ties"], &json["priority"]),
@@ -314,9 +313,15 @@ mod tests {
         assert!(ok.cli.starts_with("path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n"));
         let json = serde_json::to_value(&ok).unwrap();
         assert_eq!((&json["ties"], &json["expanded_counts"]), (&"first-added".into(), &"expanded".into()));
-        // DFS on this board expands 181,437 nodes, past the replay's limit: the note names the CLI command.
+        // DFS on this board expands 181,437 nodes, within the replay's limit: replayed in full.
         let dfs = run("1,2,5,3,4,0,6,7,8", "dfs").unwrap();
-        assert!(dfs.note.unwrap().contains("`searchlab npuzzle dfs 1,2,5,3,4,0,6,7,8 -o -`"));
+        assert!(dfs.note.is_none());
+        assert!(dfs.cli.contains("nodes_expanded: 181437\n"), "{}", dfs.cli);
+        // Under a smaller limit, the note names the CLI command without it.
+        let npuzzle = registry::puzzle("npuzzle").unwrap();
+        let field = |_: &str| "1,2,5,3,4,0,6,7,8".to_string();
+        let cut = npuzzle.record(&field, "dfs", 1000).unwrap();
+        assert!(cut.note.unwrap().contains("`searchlab npuzzle dfs 1,2,5,3,4,0,6,7,8 -o -`"));
     }
 
     #[test]

@@ -3,7 +3,8 @@
 - :mod:`searchlab.npuzzle`: the ColumbiaX notebook's ``bfs``/``dfs``/``ast`` returning
   ``(nodes_expanded, path)``, and ``run``, the course driver with its seven statistics;
 - :mod:`searchlab.digits`: the 3-digit puzzle (COMP3308), ``solve(letter, start, goal, forbidden)``;
-- :func:`solve`: optimal sliding-tile solutions (IDA* with pattern databases).
+- :func:`solve`: optimal sliding-tile solutions (IDA* with pattern databases);
+- :func:`replay`: a recorded search replayed inside the notebook (no server).
 
 Searches release the GIL and stop with ``KeyboardInterrupt`` on Ctrl-C.
 """
@@ -12,12 +13,15 @@ from . import digits, npuzzle
 from ._board import ArrayLike, BoardLike, HasPuzzleState
 from ._native import SearchLimitError, UnsolvableError, __version__
 from ._optimal import Solution, default_pdb_dir, solve
+from .replay import Replay, replay
 
 __all__ = [
     "digits",
     "npuzzle",
     "solve",
     "Solution",
+    "replay",
+    "Replay",
     "default_pdb_dir",
     "UnsolvableError",
     "SearchLimitError",

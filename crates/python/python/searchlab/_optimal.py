@@ -10,6 +10,7 @@ from typing import Dict, List, Optional, Tuple, Union
 
 from . import _native
 from ._board import BoardLike, optional_tiles, result_html, tiles
+from ._svg import board_svg
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,9 @@ class Solution:
             "start": list(self.board),
             "goal": list(self.goal),
         }
+
+    def _repr_svg_(self) -> str:
+        return board_svg(self.board, f"optimal: {self.length} moves ({self.heuristic})")
 
     def _repr_html_(self) -> str:
         rows = [

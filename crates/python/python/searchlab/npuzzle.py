@@ -13,6 +13,7 @@ from typing import Dict, List, Optional, Tuple, Union
 
 from . import _native
 from ._board import BoardLike, optional_tiles, result_html, tiles
+from ._svg import board_svg
 
 __all__ = ["bfs", "dfs", "ast", "run", "RunResult"]
 
@@ -83,6 +84,9 @@ class RunResult:
 
     def __str__(self) -> str:
         return self.output
+
+    def _repr_svg_(self) -> str:
+        return board_svg(self.board, f"{self.method}: {self.cost_of_path} moves, {self.nodes_expanded} expanded")
 
     def _repr_html_(self) -> str:
         rows = [(k, v) for k, v in self.as_dict().items() if k != "path_to_goal"]

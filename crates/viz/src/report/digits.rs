@@ -80,6 +80,10 @@ pub fn digits_report(
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
     progress.set_message("drawing instances");
     let samples = sample(options, &mut rng);
+    if samples.is_empty() {
+        let (from, to) = (*options.depths.start(), *options.depths.end());
+        return Err(ReportError::NoInstances { puzzle: "3-digit puzzle", from, to });
+    }
     progress.set_length((samples.len() * entries.len()) as u64);
     progress.set_message("searching");
     let runs = run_all::<ThreeDigits>(&samples, entries, |e| e.title().to_string(), progress)?;

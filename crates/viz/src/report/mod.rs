@@ -10,8 +10,8 @@ mod digits;
 mod npuzzle;
 mod plot;
 mod run;
+mod table;
 
-use std::fmt::Write as _;
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
@@ -52,6 +52,26 @@ pub enum ReportError {
     /// Boards are sampled by exact distance, known for widths 2 and 3 only.
     #[error("--size {0}: reports sample boards by exact distance, known for sizes 2 and 3 only")]
     BoardSize(usize),
+    /// `--depth` asks for depths the puzzle does not have.
+    #[error("--depth {asked}: the farthest {puzzle} instances are {largest} moves from the goal")]
+    DepthBeyond {
+        /// The puzzle.
+        puzzle: String,
+        /// The largest depth asked for.
+        asked: u64,
+        /// The largest depth there is.
+        largest: u64,
+    },
+    /// No instance was found at any depth asked for.
+    #[error("no {puzzle} instance exists at depths {from} to {to}")]
+    NoInstances {
+        /// The puzzle.
+        puzzle: &'static str,
+        /// The smallest depth asked for.
+        from: u64,
+        /// The largest depth asked for.
+        to: u64,
+    },
     /// A sampled instance is not a problem (never for the samplers here).
     #[error(transparent)]
     Instance(#[from] searchlab_core::catalog::InstanceError),
@@ -85,13 +105,32 @@ pub struct Run {
     pub found: bool,
     /// Whether a limit (expansions, nodes) stopped the search.
     pub limit_reached: bool,
+    /// The solution's length in moves, when one was found.
+    pub path_length: Option<u64>,
     /// The engine's statistics.
     pub stats: Stats,
     /// The memory proxy: the most nodes the search held at once (see [`NodeCounter`]).
     pub stored: u64,
 }
 
-/// The means of one (algorithm, depth) group: a line of the table.
+/// The smallest, the quartiles and the largest of some values.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct Spread {
+    /// The smallest value.
+    pub min: f64,
+    /// The first quartile.
+    pub q1: f64,
+    /// The median.
+    pub median: f64,
+    /// The third quartile.
+    pub q3: f64,
+    /// The largest value.
+    pub max: f64,
+}
+
+/// One (algorithm, depth) group: a line of the detailed table. Means, spreads and path
+/// lengths are over the *solved* runs only (`None` when no run was solved); failed runs are
+/// counted, and their mean work is its own column, never averaged into the others.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Row {
     /// The algorithm.
@@ -100,22 +139,32 @@ pub struct Row {
     pub depth: u64,
     /// Instances run.
     pub runs: usize,
+    /// Runs that found a solution.
+    pub solved: usize,
     /// Runs that found no solution (limits and dead ends such as hill-climbing's local optima).
     pub failures: usize,
     /// Of the failures, those stopped by a limit.
     pub limit_reached: usize,
-    /// Mean nodes expanded (successors generated).
-    pub expanded: f64,
-    /// Mean nodes generated.
-    pub generated: f64,
+    /// Mean nodes expanded (successors generated) of the solved runs.
+    pub expanded: Option<f64>,
+    /// Spread of the nodes expanded of the solved runs.
+    pub expanded_spread: Option<Spread>,
+    /// Mean nodes generated of the solved runs.
+    pub generated: Option<f64>,
     /// The effective branching factor b* of the mean generated count at this depth.
     pub ebf: Option<f64>,
-    /// Mean search time in milliseconds (not reproducible, unlike every other column).
-    pub millis: f64,
-    /// Mean largest frontier.
-    pub max_frontier: f64,
-    /// Mean peak of nodes held (the memory proxy).
-    pub stored: f64,
+    /// Mean solution length in moves of the solved runs (longer than the depth for algorithms
+    /// that do not find shortest paths).
+    pub path_length: Option<f64>,
+    /// Mean search time of the solved runs, in milliseconds (not reproducible, unlike every
+    /// other column).
+    pub millis: Option<f64>,
+    /// Mean largest frontier of the solved runs.
+    pub max_frontier: Option<f64>,
+    /// Mean peak of nodes held (the memory proxy) of the solved runs.
+    pub stored: Option<f64>,
+    /// Mean nodes expanded of the failed runs, before they stopped.
+    pub failed_expanded: Option<f64>,
 }
 
 /// A finished report: how the strategies' costs scale with the solution depth.
@@ -190,138 +239,7 @@ pub fn effective_branching_factor(nodes: f64, depth: u64) -> Option<f64> {
 }
 
 impl ScalingReport {
-    /// The table: a row per (algorithm, depth) with runs; algorithms in order, depths up.
-    pub fn rows(&self) -> Vec<Row> {
-        let mut rows = Vec::new();
-        for algorithm in &self.algorithms {
-            for depth in self.options.depths.clone() {
-                let runs: Vec<&Run> =
-                    self.runs.iter().filter(|r| &r.algorithm == algorithm && r.depth == depth).collect();
-                if runs.is_empty() {
-                    continue;
-                }
-                let n = runs.len() as f64;
-                let mean = |f: &dyn Fn(&Run) -> f64| runs.iter().map(|r| f(r)).sum::<f64>() / n;
-                let generated = mean(&|r| r.stats.generated as f64);
-                rows.push(Row {
-                    algorithm: algorithm.clone(),
-                    depth,
-                    runs: runs.len(),
-                    failures: runs.iter().filter(|r| !r.found).count(),
-                    limit_reached: runs.iter().filter(|r| r.limit_reached).count(),
-                    expanded: mean(&|r| r.stats.expanded as f64),
-                    generated,
-                    ebf: effective_branching_factor(generated, depth),
-                    millis: mean(&|r| r.stats.elapsed.as_secs_f64() * 1e3),
-                    max_frontier: mean(&|r| r.stats.max_frontier as f64),
-                    stored: mean(&|r| r.stored as f64),
-                });
-            }
-        }
-        rows
-    }
-
-    /// The report as Markdown: parameters, the table, and notes.
-    pub fn markdown(&self) -> String {
-        let o = &self.options;
-        let mut md = String::new();
-        let _ = writeln!(md, "# Search report: {}\n", self.puzzle);
-        let _ = writeln!(
-            md,
-            "{} instances, {} per optimal solution depth from {} to {}, seed {}; algorithms: {}.\n",
-            self.samples.len(),
-            o.per_depth,
-            o.depths.start(),
-            o.depths.end(),
-            o.seed,
-            self.algorithms.join(", ")
-        );
-        md.push_str(
-            "| algorithm | depth | runs | failures | limit | expanded | generated | b* | time (ms) | max frontier | stored nodes |\n",
-        );
-        md.push_str("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
-        for r in self.rows() {
-            let ebf = r.ebf.map_or("–".to_string(), |b| format!("{b:.3}"));
-            let _ = writeln!(
-                md,
-                "| {} | {} | {} | {} | {} | {:.1} | {:.1} | {} | {:.3} | {:.1} | {:.1} |",
-                r.algorithm,
-                r.depth,
-                r.runs,
-                r.failures,
-                r.limit_reached,
-                r.expanded,
-                r.generated,
-                ebf,
-                r.millis,
-                r.max_frontier,
-                r.stored
-            );
-        }
-        md.push_str("\nColumns are means over the runs of each algorithm at each depth. ");
-        md.push_str("*expanded*: nodes whose successors were generated; *generated*: successors created; ");
-        md.push_str(
-            "*b\\**: Russell & Norvig's effective branching factor of the mean generated count at that depth; ",
-        );
-        md.push_str("*failures*: runs without a solution, of which *limit* were stopped by a limit; ");
-        md.push_str("*stored nodes*: peak nodes held by the search (root plus every generated child, the largest ");
-        md.push_str("iteration for IDS), the memory proxy; *time* is the engine's wall clock and the only column ");
-        md.push_str("that differs between two runs with the same seed.\n");
-        for note in &self.notes {
-            let _ = writeln!(md, "\n{note}");
-        }
-        md
-    }
-
-    /// The table as CSV (same columns as the Markdown, machine-readable).
-    pub fn csv(&self) -> Result<String, ReportError> {
-        let mut w = csv::Writer::from_writer(Vec::new());
-        w.write_record([
-            "puzzle",
-            "algorithm",
-            "depth",
-            "runs",
-            "failures",
-            "limit_reached",
-            "mean_expanded",
-            "mean_generated",
-            "ebf",
-            "mean_ms",
-            "mean_max_frontier",
-            "mean_stored_nodes",
-        ])?;
-        for r in self.rows() {
-            w.write_record([
-                self.puzzle.clone(),
-                r.algorithm,
-                r.depth.to_string(),
-                r.runs.to_string(),
-                r.failures.to_string(),
-                r.limit_reached.to_string(),
-                format!("{:.3}", r.expanded),
-                format!("{:.3}", r.generated),
-                r.ebf.map_or(String::new(), |b| format!("{b:.4}")),
-                format!("{:.4}", r.millis),
-                format!("{:.3}", r.max_frontier),
-                format!("{:.3}", r.stored),
-            ])?;
-        }
-        let bytes = w.into_inner().map_err(|e| csv::Error::from(e.into_error()))?;
-        Ok(String::from_utf8(bytes).unwrap_or_default())
-    }
-
-    /// The instances as CSV: `depth,instance`.
-    pub fn instances_csv(&self) -> Result<String, ReportError> {
-        let mut w = csv::Writer::from_writer(Vec::new());
-        w.write_record(["depth", "instance"])?;
-        for s in &self.samples {
-            w.write_record([s.depth.to_string(), s.instance.clone()])?;
-        }
-        let bytes = w.into_inner().map_err(|e| csv::Error::from(e.into_error()))?;
-        Ok(String::from_utf8(bytes).unwrap_or_default())
-    }
-
-    /// Writes `report.md`, `report.csv`, `instances.csv`, `nodes.svg` and `time.svg` into `dir`
+    /// Writes `report.md`, `report.csv`, `instances.csv`, `nodes.svg`, `time.svg` and `solved.svg` into `dir`
     /// (created if needed); returns the files written.
     pub fn write_to(&self, dir: &Path) -> Result<Vec<PathBuf>, ReportError> {
         let io = |path: &Path| {
@@ -336,6 +254,7 @@ impl ScalingReport {
             ("instances.csv", self.instances_csv()?),
             ("nodes.svg", plot::nodes_svg(self, &rows)?),
             ("time.svg", plot::time_svg(self, &rows)?),
+            ("solved.svg", plot::solved_svg(self, &rows)?),
         ];
         let mut written = Vec::new();
         for (name, text) in files {
@@ -350,7 +269,6 @@ impl ScalingReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
 
     #[test]
     fn effective_branching_factor_solves_the_tree_equation() {
@@ -361,39 +279,5 @@ mod tests {
         // A path of length d generating d nodes: b* = 1.
         assert!((effective_branching_factor(7.0, 7).unwrap() - 1.0).abs() < 1e-9);
         assert_eq!(effective_branching_factor(10.0, 0), None);
-    }
-
-    fn run(algorithm: &str, depth: u64, generated: u64, found: bool) -> Run {
-        Run {
-            algorithm: algorithm.into(),
-            depth,
-            found,
-            limit_reached: !found,
-            stats: Stats { expanded: generated / 2, generated, elapsed: Duration::from_millis(2), ..Stats::default() },
-            stored: generated + 1,
-        }
-    }
-
-    #[test]
-    fn rows_average_per_algorithm_and_depth() {
-        let report = ScalingReport {
-            puzzle: "test".into(),
-            options: ReportOptions { depths: 1..=3, per_depth: 2, seed: 0 },
-            algorithms: vec!["X".into(), "Y".into()],
-            samples: vec![],
-            runs: vec![run("Y", 1, 4, true), run("X", 3, 10, true), run("X", 3, 20, false), run("X", 1, 2, true)],
-            notes: vec![],
-        };
-        let rows = report.rows();
-        let keys: Vec<(&str, u64)> = rows.iter().map(|r| (r.algorithm.as_str(), r.depth)).collect();
-        assert_eq!(keys, [("X", 1), ("X", 3), ("Y", 1)]);
-        let x3 = &rows[1];
-        assert_eq!((x3.runs, x3.failures, x3.limit_reached), (2, 1, 1));
-        assert_eq!((x3.generated, x3.expanded, x3.stored), (15.0, 7.5, 16.0));
-        assert!((x3.millis - 2.0).abs() < 1e-9);
-        let csv = report.csv().unwrap();
-        assert_eq!(csv.lines().count(), 4);
-        assert!(csv.lines().nth(2).unwrap().starts_with("test,X,3,2,1,1,7.500,15.000,"));
-        assert!(report.markdown().contains("| X | 3 | 2 | 1 | 1 | 7.5 | 15.0 |"));
     }
 }

@@ -75,6 +75,11 @@ pub fn npuzzle_report(
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
     progress.set_message("listing every board by distance");
     let Some(by_distance) = boards_by_distance(width) else { return Ok(None) };
+    let largest = by_distance.len() - 1;
+    if *options.depths.end() > largest as u64 {
+        let puzzle = format!("{width}x{width}");
+        return Err(ReportError::DepthBeyond { puzzle, asked: *options.depths.end(), largest: largest as u64 });
+    }
     let mut samples = Vec::new();
     for depth in options.depths.clone() {
         let Some(boards) = by_distance.get(depth as usize) else { continue };
@@ -86,7 +91,6 @@ pub fn npuzzle_report(
     progress.set_length((samples.len() * entries.len()) as u64);
     progress.set_message("searching");
     let runs = run_all::<SlidingPuzzle>(&samples, entries, |e| e.name.to_string(), progress)?;
-    let largest = by_distance.len() - 1;
     let mut notes = vec![format!(
         "Instances: {w}x{w} boards drawn uniformly, without repetition, among all solvable boards at exactly \
          that many moves from the goal 0,1,...,{last} (the engine's breadth-first search from the goal lists \

@@ -27,6 +27,7 @@ pub(super) fn run_all<P: Puzzle>(
                 depth: sample.depth,
                 found: run.finish == FinishKind::Found,
                 limit_reached: matches!(run.finish, FinishKind::ExpansionLimit | FinishKind::NodeLimit),
+                path_length: (run.finish == FinishKind::Found).then_some(run.moves.len() as u64),
                 stats: run.stats,
                 stored: counter.peak,
             });

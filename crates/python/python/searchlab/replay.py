@@ -1,0 +1,67 @@
+"""A recorded search replayed inside the notebook: the web app's replay code embedded in the
+page, no server. ``replay(...)`` records the search (as ``searchlab serve`` does) and returns a
+:class:`Replay` that a notebook shows in an ``<iframe>``; ``save()`` writes the page to a file
+that any browser opens offline.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from typing import Iterable, Optional, Union
+
+from . import _native
+from ._board import BoardLike, tiles
+
+# The instance fields each puzzle reads (as the web app names them).
+_BOARD_FIELDS = ("board", "tiles")
+
+
+class Replay:
+    """A replay page: ``html`` is the whole page; in Jupyter it displays itself."""
+
+    def __init__(self, page: str, height: int = 900) -> None:
+        self.html = page
+        self.height = height
+
+    def _repr_html_(self) -> str:
+        source = html.escape(self.html, quote=True)
+        return (
+            f'<iframe srcdoc="{source}" sandbox="allow-scripts" title="searchlab replay" '
+            f'style="width:100%;height:{int(self.height)}px;border:1px solid #d9dde5;border-radius:6px"></iframe>'
+        )
+
+    def save(self, path: Union[str, "os.PathLike[str]"]) -> None:
+        """Writes the page to ``path`` (UTF-8); it replays in any browser, offline."""
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(self.html)
+
+
+def _field(name: str, value: Union[str, int, BoardLike, Iterable[int]]) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, int):
+        return f"{value:03d}"
+    # A board, or a list of forbidden numbers: the tiles reader takes both.
+    numbers = tiles(value, name)  # type: ignore[arg-type]
+    if name in _BOARD_FIELDS:
+        return ",".join(str(t) for t in numbers)
+    return ",".join(f"{n:03d}" for n in numbers)
+
+
+def replay(
+    puzzle: str, algorithm: str, *, compare: Optional[str] = None, **fields: Union[str, int, BoardLike, Iterable[int]]
+) -> Replay:
+    """Records ``algorithm`` (and ``compare``, side by side) on one instance and returns its replay.
+
+    ``puzzle`` is ``"digits"`` (fields ``start``, ``goal``, ``forbidden``; algorithms ``B D I G A
+    H``), ``"npuzzle"`` (field ``board``; ``bfs dfs ast``, up to 3x3) or ``"npuzzle-ida"`` (field
+    ``tiles``, a 4x4 board; ``ida``). Numbers and boards may be given as Python values.
+    Raises ``ValueError`` for a bad puzzle, algorithm or instance and
+    :class:`searchlab.UnsolvableError` for a board that cannot reach the goal.
+
+    >>> page = replay("digits", "B", start=320, goal=110, compare="A")  # doctest: +SKIP
+    """
+    text = {name: _field(name, value) for name, value in fields.items()}
+    algorithms = [algorithm] + ([compare] if compare else [])
+    return Replay(_native.replay_page(puzzle, algorithms, text))

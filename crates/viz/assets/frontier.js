@@ -1,0 +1,85 @@
+// searchlab replay, the frontier models: a queue, a stack or a priority queue with the
+// recording's tie rule, rebuilt from the events so the page can show the frontier in order.
+'use strict';
+
+/// A binary heap of entries ordered by (priority, stamp).
+class Heap {
+  constructor(firstAdded) { this.items = []; this.firstAdded = firstAdded; }
+  less(a, b) {
+    if (a.priority !== b.priority) return a.priority < b.priority;
+    return this.firstAdded ? a.node < b.node : a.node > b.node;
+  }
+  push(e) {
+    const a = this.items;
+    a.push(e);
+    let i = a.length - 1;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (!this.less(a[i], a[p])) break;
+      [a[i], a[p]] = [a[p], a[i]];
+      i = p;
+    }
+  }
+  pop() {
+    const a = this.items;
+    if (a.length === 0) return undefined;
+    const top = a[0];
+    const last = a.pop();
+    if (a.length > 0) {
+      a[0] = last;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1, r = l + 1;
+        let m = i;
+        if (l < a.length && this.less(a[l], a[m])) m = l;
+        if (r < a.length && this.less(a[r], a[m])) m = r;
+        if (m === i) break;
+        [a[i], a[m]] = [a[m], a[i]];
+        i = m;
+      }
+    }
+    return top;
+  }
+  get size() { return this.items.length; }
+  firstN(n) { return [...this.items].sort((x, y) => (this.less(x, y) ? -1 : 1)).slice(0, n); }
+}
+
+/// The frontier of one discipline, with entries {node, label, priority}.
+class Frontier {
+  constructor(discipline, ties) {
+    this.discipline = discipline;
+    this.items = [];
+    this.head = 0;
+    this.heap = new Heap(ties === 'first-added');
+  }
+  push(entry) {
+    if (this.discipline === 'priority') this.heap.push(entry);
+    else this.items.push(entry);
+  }
+  /// The children of one expansion, in generation order (a stack reverses them).
+  pushChildren(entries) {
+    if (this.discipline === 'stack') for (let i = entries.length - 1; i >= 0; i--) this.push(entries[i]);
+    else for (const e of entries) this.push(e);
+  }
+  pop() {
+    switch (this.discipline) {
+      case 'queue': return this.head < this.items.length ? this.items[this.head++] : undefined;
+      case 'stack': return this.items.pop();
+      case 'priority': return this.heap.pop();
+      default: return this.items.pop();
+    }
+  }
+  get size() {
+    if (this.discipline === 'priority') return this.heap.size;
+    if (this.discipline === 'queue') return this.items.length - this.head;
+    return this.items.length;
+  }
+  /// The next `n` entries in the order they will leave.
+  firstN(n) {
+    switch (this.discipline) {
+      case 'queue': return this.items.slice(this.head, this.head + n);
+      case 'priority': return this.heap.firstN(n);
+      default: return this.items.slice(-n).reverse();
+    }
+  }
+}

@@ -1,0 +1,163 @@
+// searchlab replay, one pane: an algorithm's rule, counters, the selected node with g, h and
+// f, the frontier in order, the expanded list, the tree, and at the end the result with the
+// engine's statistics under the same names as the counters.
+'use strict';
+
+/// The two counts of "expanded", named: which one the puzzle's own output calls expanded.
+function countNames(rec) {
+  const selected = { key: 'selected', name: 'taken from the frontier', why: 'every node removed from the frontier and goal-tested, goal included' };
+  const expanded = { key: 'expanded', name: 'expanded by the engine', why: 'nodes whose children were generated; the goal and nodes at a depth limit are not' };
+  if (rec.path_frontier) {
+    return [{ ...expanded, name: 'nodes expanded', why: `${expanded.why} (searchlab solve's count)` }, { ...selected, name: 'nodes entered', why: 'every node the search entered and goal-tested' }];
+  }
+  if (rec.expanded_counts === 'selected') {
+    return [{ ...selected, name: 'expanded (the spec\'s list)', why: `${selected.why}: the spec's line 2` }, expanded];
+  }
+  return [{ ...expanded, name: 'nodes_expanded', why: `${expanded.why}: the driver's nodes_expanded` }, selected];
+}
+
+function renderStateView(el, state, changed) {
+  el.textContent = '';
+  if (!state) return;
+  if (!Array.isArray(state)) {
+    [...String(state.number)].forEach((d, i) => {
+      const s = document.createElement('span');
+      s.textContent = d;
+      if (changed === i) s.className = 'changed';
+      el.appendChild(s);
+    });
+    return;
+  }
+  const grid = document.createElement('div');
+  grid.className = 'board';
+  grid.style.gridTemplateColumns = `repeat(${Math.round(Math.sqrt(state.length))}, 22px)`;
+  for (const t of state) {
+    const s = document.createElement('span');
+    s.textContent = t === 0 ? '' : t;
+    if (t === 0) s.className = 'blank';
+    grid.appendChild(s);
+  }
+  el.appendChild(grid);
+}
+
+function renderChips(ol, entries, total, extra) {
+  ol.textContent = '';
+  for (const e of entries) {
+    const li = document.createElement('li');
+    li.textContent = extra ? extra(e) : e.label;
+    li.title = `node #${e.node}`;
+    if (e.goal) li.className = 'goal';
+    ol.appendChild(li);
+  }
+  if (total > entries.length) {
+    const li = document.createElement('li');
+    li.className = 'more';
+    li.textContent = `… ${total - entries.length} more`;
+    ol.appendChild(li);
+  }
+}
+
+class Pane {
+  constructor(recording) {
+    this.replay = new Replay(recording);
+    this.el = $('#pane-template').content.firstElementChild.cloneNode(true);
+    const rec = recording;
+    const registered = PUZZLES.get(rec.puzzle);
+    $('.title', this.el).textContent = `${rec.algorithm} on the ${registered ? registered.title : rec.puzzle}`;
+    $('.rule', this.el).textContent = `Rule: ${rec.rule}`;
+    const [own, other] = countNames(rec);
+    $('.discipline', this.el).textContent = `${rec.frontier_text} Two counts: “${own.name}” = ${own.why}; “${other.name}” = ${other.why}.`;
+    $('[data-label="expanded"]', this.el).textContent = own.name;
+    $('[data-label="engine-expanded"]', this.el).textContent = other.name;
+    $('.frontier-order', this.el).textContent = rec.path_frontier ? '(the current path, root first)' : rec.discipline === 'current' ? '(candidates: h)' : rec.discipline === 'stack' ? '(top first)' : '(next out first)';
+    if (rec.note) { const n = $('.note', this.el); n.hidden = false; n.textContent = rec.note; }
+    $('details.tree-text', this.el).addEventListener('toggle', () => this.render());
+  }
+
+  get length() { return this.replay.events.length; }
+
+  render() {
+    const r = this.replay;
+    const rec = r.rec;
+    const c = r.c;
+    const set = (name, v) => { $(`[data-counter="${name}"]`, this.el).textContent = v; };
+    const [own, other] = countNames(rec);
+    set('expanded', c[own.key]);
+    set('engine-expanded', c[other.key]);
+    set('generated', c.generated);
+    set('frontier', r.frontierSize());
+    set('frontier-max', rec.discipline === 'current' && !rec.path_frontier ? (c.selected ? 1 : 0) : c.frontierMax);
+    set('depth', c.depth);
+    set('max-depth', c.maxDepth);
+    const it = $('.iteration', this.el);
+    it.hidden = !r.bound;
+    if (r.bound) it.textContent = `Iteration ${c.iterations}: ${r.bound.name} ${r.bound.value}`;
+    $('[data-now]', this.el).textContent = describe(r, r.lastEvent);
+    const cur = r.current !== null ? r.nodes.get(r.current) : r.nodes.get(0);
+    renderStateView($('.state-view', this.el), cur && cur.state, cur && cur.state && cur.state.changed);
+    $('[data-costs]', this.el).textContent = r.selected ? `Selected ${r.selected.label}: ${costs(rec, r.selected)}` : '';
+    const stop = $('[data-stop]', this.el);
+    stop.hidden = !r.finished;
+    stop.textContent = stopWords(r);
+    const pr = rec.priority === 'f = g + h' ? 'f' : rec.priority;
+    if (rec.path_frontier) {
+      const path = r.currentPath();
+      renderChips($('.frontier', this.el), path.slice(-40), path.length, (e) => `${e.label} f=${e.priority}`);
+    } else if (rec.discipline === 'current') {
+      renderChips($('.frontier', this.el), r.candidates.slice(0, 40), r.candidates.length, (e) => `${e.label} h=${e.priority}`);
+    } else {
+      const extra = rec.discipline === 'priority' ? (e) => `${e.label} ${pr}=${e.priority}` : null;
+      renderChips($('.frontier', this.el), r.frontier.firstN(40), r.frontier.size, extra);
+    }
+    const list = r.expandedList;
+    const shown = list.slice(-80).map((e) => ({ ...e, goal: e.node === r.goalNode && list[list.length - 1] === e }));
+    renderChips($('.expanded', this.el), shown, shown.length);
+    $('.expanded-count', this.el).textContent = `(${list.length}${list.length > 80 ? ', the last 80 shown' : ''})`;
+    drawTree($('canvas.tree', this.el), r);
+    const details = $('details.tree-text', this.el);
+    if (details.open) $('[data-tree-text]', this.el).textContent = treeText(r);
+    this.renderResult();
+  }
+
+  renderResult() {
+    const r = this.replay;
+    const box = $('.result', this.el);
+    box.hidden = !r.finished;
+    if (!r.finished) return;
+    const rec = r.rec;
+    const cut = r.finished.kind === 'expansion-limit' && rec.note && rec.note.startsWith('The replay stops');
+    $('.result h3', this.el).textContent = !rec.cli && !rec.answer ? 'Result (from the trace file)' : cut ? 'Result of the replay: cut by its limit (the command line goes on)' : 'Result: the same as the command line';
+    const first = (rec.cli || '').split('\n')[0];
+    const path = r.solutionPath().reverse().map((id) => r.nodes.get(id).label);
+    $('[data-result="path"]', this.el).textContent = first.replace(/^path_to_goal: /, '') || (path.length ? path.join(',') : '(none)');
+    const moves = rec.moves && rec.moves.length ? rec.moves : r.solutionPath().reverse().slice(1).map((id) => moveWords(r.nodes.get(id).action));
+    $('[data-result="moves"]', this.el).textContent = moves.length ? moves.join(', ') : '(none)';
+    $('[data-result="cli"]', this.el).textContent = rec.cli || '(no answer: see the note)';
+    const s = r.finished.stats || {};
+    const [own, other] = countNames(rec);
+    const names = { [own.key]: own.name, [other.key]: other.name, max_frontier: 'frontier max', max_depth: 'max depth' };
+    const tbody = $('.final-stats tbody', this.el);
+    tbody.textContent = '';
+    const keys = [own.key, other.key, 'generated', 'discarded', 'max_frontier', 'max_depth', 'nodes_expanded', 'nodes_generated', 'iterations', 'initial_h', 'elapsed'];
+    for (const key of keys) {
+      if (s[key] === undefined) continue;
+      const tr = document.createElement('tr');
+      const v = key === 'elapsed' ? `${(s[key] * 1000).toFixed(3)} ms` : s[key];
+      tr.innerHTML = `<td></td><td data-stat="${key}"></td>`;
+      tr.firstChild.textContent = names[key] || key;
+      tr.lastChild.textContent = v;
+      tbody.appendChild(tr);
+    }
+    // The replayed counters must land on the engine's own statistics.
+    const c = r.c;
+    const expected = { selected: c.selected, expanded: c.expanded, generated: c.generated, discarded: c.discarded, max_depth: c.maxDepth };
+    if (r.hasFrontier()) expected.max_frontier = c.frontierMax;
+    // IDA*'s statistics are searchlab solve's: nodes_expanded and nodes_generated.
+    Object.assign(expected, { nodes_expanded: c.expanded, nodes_generated: c.generated, iterations: c.iterations });
+    const wrong = Object.entries(expected).filter(([k, v]) => s[k] !== undefined && s[k] !== v).map(([k, v]) => `${names[k] || k}: replay ${v}, engine ${s[k]}`);
+    if (r.mismatch) wrong.push(r.mismatch);
+    const check = $('[data-result="check"]', this.el);
+    check.className = wrong.length ? 'check bad' : 'check';
+    check.textContent = wrong.length ? `Replay and engine disagree: ${wrong.join('; ')}` : 'The replayed counters match the engine\'s statistics.';
+  }
+}

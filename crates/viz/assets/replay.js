@@ -1,0 +1,244 @@
+// searchlab replay, the model: the events of a recording (compact, see
+// crates/viz/src/compact.rs, or a list read from a --trace file) and a replay that applies
+// them one by one. The page never searches by itself: every number it shows is rebuilt
+// from the engine's own events.
+'use strict';
+
+const REASONS = ['already-expanded', 'in-frontier', 'explored', 'stale', 'forbidden', 'over-bound'];
+// The integers after each code, when fixed (code 9 carries its children's count).
+const STEP_LENGTH = [1, 2, 2, 5, 2, 7, 8, 2, 3, -1, 0];
+
+/// The events of one recording, read one at a time, and where each step by expansion ends.
+class EventSource {
+  /// From a recording's compact trace; `pathMode`: a step ends when a node is entered and
+  /// goal-tested (IDA*), not when it is expanded.
+  static compact(trace, pathMode) {
+    const src = new EventSource();
+    const steps = trace.steps;
+    src.trace = trace;
+    src.offsets = new Int32Array(trace.count);
+    let at = 0;
+    for (let i = 0; i < trace.count; i++) {
+      src.offsets[i] = at;
+      const code = steps[at];
+      at += 1 + (code === 9 ? 2 + steps[at + 2] : STEP_LENGTH[code]);
+    }
+    src.length = trace.count;
+    src.finishedEvent = trace.finished;
+    src.pathMode = pathMode;
+    src.marks = src.findMarks((i) => {
+      const code = steps[src.offsets[i]];
+      if (code === 7) return steps[src.offsets[i] + 2];
+      return ['start', 'iteration', 'selected', 'selected', 'goal-test', 'generated', 'improved', 'discarded', 'expanded', 'expanded', 'finished'][code];
+    });
+    return src;
+  }
+
+  /// From a list of trace events (a --trace file's lines).
+  static list(events, pathMode) {
+    const src = new EventSource();
+    src.pathMode = pathMode;
+    src.events = events;
+    src.length = events.length;
+    src.marks = src.findMarks((i) => (events[i].type === 'discarded' ? REASONS.indexOf(events[i].reason) : events[i].type));
+    return src;
+  }
+
+  /// Positions (events applied) where a step by expansion ends: after the start, after each
+  /// expansion, after a node discarded when selected, and at the end.
+  findMarks(kind) {
+    const marks = [0];
+    for (let i = 0; i < this.length; i++) {
+      const k = kind(i);
+      const end = this.pathMode ? k === 'goal-test' : k === 'expanded' || k === 0 || k === 3;
+      if (end || k === 'start' || k === 'finished') marks.push(i + 1);
+    }
+    if (marks[marks.length - 1] !== this.length) marks.push(this.length);
+    return marks;
+  }
+
+  /// Event `i` as the trace format writes it (a compact `selected` leaves out the state,
+  /// depth and cost it was generated with: the replay fills them in).
+  get(i) {
+    if (this.events) return this.events[i];
+    const s = this.trace.steps;
+    const at = this.offsets[i];
+    const st = (k) => this.trace.states[s[at + k]];
+    switch (s[at]) {
+      case 0: return { type: 'start', state: st(1) };
+      case 1: return s[at + 2] >= 0 ? { type: 'iteration', bound: s[at + 2] } : { type: 'iteration', depth_limit: s[at + 1] };
+      case 2: return { type: 'selected', node: s[at + 1], priority: s[at + 2] };
+      case 3: return { type: 'selected', node: s[at + 1], state: st(2), depth: s[at + 3], cost: s[at + 4], priority: s[at + 5] };
+      case 4: return { type: 'goal-test', node: s[at + 1], is_goal: s[at + 2] === 1 };
+      case 5: return { type: 'generated', node: s[at + 1], parent: s[at + 2], state: st(3), action: this.trace.moves[s[at + 4]], depth: s[at + 5], cost: s[at + 6], priority: s[at + 7] };
+      case 6: return { type: 'improved', node: s[at + 1], parent: s[at + 2], state: st(3), action: this.trace.moves[s[at + 4]], depth: s[at + 5], old_cost: s[at + 6], new_cost: s[at + 7], priority: s[at + 8] };
+      case 7: return { type: 'discarded', state: st(1), reason: REASONS[s[at + 2]] };
+      case 8: return { type: 'expanded', node: s[at + 1], children: Array.from({ length: s[at + 2] }, (_, k) => s[at + 3] + k) };
+      case 9: return { type: 'expanded', node: s[at + 1], children: Array.from(s.slice(at + 3, at + 3 + s[at + 2])) };
+      default: return this.finishedEvent;
+    }
+  }
+}
+
+/// A state in a few characters: a board row by row (`125/34_/678`), a number as it is.
+function label(state) {
+  if (!Array.isArray(state)) return state && state.number !== undefined ? state.number : JSON.stringify(state);
+  const w = Math.round(Math.sqrt(state.length));
+  const rows = [];
+  for (let r = 0; r < w; r++) rows.push(state.slice(r * w, r * w + w).map((t) => (t === 0 ? '_' : t)).join(w > 3 ? ' ' : ''));
+  return rows.join('/');
+}
+
+class Replay {
+  constructor(recording) {
+    this.rec = recording;
+    this.events = recording.source;
+    this.reset();
+  }
+
+  reset() {
+    this.pos = 0;
+    this.iteration = -1;
+    this.bound = null;
+    this.c = { iterations: 0, selected: 0, expanded: 0, generated: 0, discarded: 0, forbidden: 0, frontierMax: 0, depth: 0, maxDepth: 0 };
+    this.expandedList = [];
+    this.finished = null;
+    this.goalNode = null;
+    this.lastEvent = null;
+    this.selected = null;
+    this.mismatch = null;
+    this.newIteration();
+  }
+
+  newIteration() {
+    this.iteration += 1;
+    this.frontier = new Frontier(this.rec.discipline, this.rec.ties);
+    this.nodes = new Map(); // id -> {node, parent, depth, cost, label, state, status, priority, action}
+    this.current = null;
+    this.candidates = [];
+  }
+
+  frontierSize() {
+    if (this.rec.path_frontier) return this.selected ? this.selected.depth + 1 : this.nodes.size ? 1 : 0;
+    return this.rec.discipline === 'current' ? (this.nodes.size ? 1 : 0) : this.frontier.size;
+  }
+
+  /// Whether the events push and pop a frontier (not IDA*'s path, not hill-climbing's node).
+  hasFrontier() { return !this.rec.path_frontier && this.rec.discipline !== 'current'; }
+
+  /// The nodes from the root to the current node.
+  currentPath() {
+    const path = [];
+    for (let n = this.selected; n; n = n.parent === null ? null : this.nodes.get(n.parent)) path.push(n);
+    return path.reverse();
+  }
+
+  apply(e) {
+    const c = this.c;
+    this.lastEvent = e;
+    switch (e.type) {
+      case 'iteration': {
+        // IDA* enters the root again in each iteration without a new start.
+        const root = this.rec.path_frontier ? this.nodes.get(0) : undefined;
+        if (this.nodes.size > 0) this.newIteration();
+        if (root) this.nodes.set(0, { ...root, status: 'frontier' });
+        this.selected = null;
+        this.c.iterations += 1;
+        this.bound = e.bound !== undefined ? { name: 'bound on f', value: e.bound } : { name: 'depth limit', value: e.depth_limit };
+        break;
+      }
+      case 'start': {
+        const root = { node: 0, parent: null, depth: 0, cost: 0, label: label(e.state), state: e.state, status: 'frontier', priority: 0 };
+        this.nodes.set(0, root);
+        this.frontier.push(root);
+        c.frontierMax = Math.max(c.frontierMax, this.frontierSize());
+        break;
+      }
+      case 'selected': {
+        if (this.hasFrontier()) {
+          const popped = this.frontier.pop();
+          if (!popped || popped.node !== e.node) this.mismatch = this.mismatch || `selected node ${e.node}, the model expected ${popped && popped.node}`;
+        }
+        const n = this.nodes.get(e.node);
+        if (e.state !== undefined) { n.state = e.state; n.label = label(e.state); n.depth = e.depth; n.cost = e.cost; }
+        if (this.current !== null && this.nodes.get(this.current).status === 'current') this.nodes.get(this.current).status = 'expanded';
+        n.status = 'current';
+        n.priority = e.priority;
+        this.current = e.node;
+        this.selected = n;
+        this.candidates = [];
+        c.selected += 1;
+        c.depth = n.depth;
+        if (this.rec.path_frontier) c.frontierMax = Math.max(c.frontierMax, n.depth + 1);
+        if (this.rec.expanded_counts === 'selected') this.expandedList.push({ node: e.node, label: n.label });
+        break;
+      }
+      case 'goal-test':
+        if (e.is_goal) { this.goalNode = e.node; this.nodes.get(e.node).status = 'goal'; }
+        break;
+      case 'generated':
+      case 'improved': {
+        const cost = e.type === 'improved' ? e.new_cost : e.cost;
+        const fields = { node: e.node, parent: e.parent, depth: e.depth, cost, label: label(e.state), state: e.state, priority: e.priority, action: e.action };
+        const old = e.type === 'improved' ? this.nodes.get(e.node) : undefined;
+        const n = old ? Object.assign(old, fields) : { ...fields, status: 'pending' };
+        this.nodes.set(e.node, n);
+        if (this.rec.discipline === 'current') this.candidates.push(n);
+        if (e.type === 'generated') c.generated += 1;
+        c.maxDepth = Math.max(c.maxDepth, e.depth);
+        break;
+      }
+      case 'discarded':
+        if (e.reason === 'already-expanded' || e.reason === 'stale') {
+          const popped = this.frontier.pop();
+          if (popped) popped.status = 'discarded';
+          c.discarded += 1;
+        } else if (e.reason === 'forbidden') {
+          c.forbidden += 1;
+        } else if (e.reason === 'over-bound') {
+          c.generated += 1;
+        } else {
+          // in-frontier, explored: generated, then skipped (the engine counts both).
+          c.generated += 1;
+          c.discarded += 1;
+        }
+        break;
+      case 'expanded': {
+        const n = this.nodes.get(e.node);
+        if (n.status === 'current') n.status = 'expanded';
+        c.expanded += 1;
+        if (this.rec.expanded_counts === 'expanded') this.expandedList.push({ node: e.node, label: n.label });
+        const children = e.children.map((id) => this.nodes.get(id));
+        if (this.hasFrontier()) {
+          for (const child of children) child.status = 'frontier';
+          this.frontier.pushChildren(children);
+        }
+        c.frontierMax = Math.max(c.frontierMax, this.frontierSize());
+        break;
+      }
+      case 'finished':
+        this.finished = e;
+        break;
+      default:
+        break;
+    }
+  }
+
+  seek(target) {
+    const t = Math.max(0, Math.min(target, this.events.length));
+    if (t < this.pos) this.reset();
+    while (this.pos < t) this.apply(this.events.get(this.pos++));
+  }
+
+  /// The nodes of the solution path (goal to root), once the search has finished.
+  solutionPath() {
+    if (!this.finished || this.finished.kind !== 'found' || this.goalNode === null) return [];
+    const path = [];
+    let n = this.goalNode;
+    while (n !== null && n !== undefined && this.nodes.has(n)) {
+      path.push(n);
+      n = this.nodes.get(n).parent;
+    }
+    return path;
+  }
+}

@@ -1,0 +1,132 @@
+// searchlab replay, sharing and comparing: the URL holds the puzzle, the instance, the
+// algorithms and the position (reload restores them; "Copy link"); a --trace JSON Lines
+// file replays without the server searching; your own program's output, pasted, is
+// compared with the reference (POST /api/compare) and the replay jumps to the first
+// divergence.
+'use strict';
+
+/// The link to this page as it is now: puzzle, instance fields, algorithms, position.
+function linkFor() {
+  const q = new URLSearchParams();
+  q.set('puzzle', puzzle());
+  for (const f of PUZZLES.get(puzzle()).fields) q.set(f.name, $(`#${f.name}`).value);
+  q.set('algo', $('#algo-0').value);
+  if ($('#compare').checked) q.set('compare', $('#algo-1').value);
+  if (byEvent()) q.set('step', 'event');
+  if (player.pos > 0) q.set('at', player.pos >= total() ? 'end' : String(player.pos));
+  return `${location.origin}${location.pathname}?${q}`;
+}
+
+let urlTimer = null;
+
+/// Writes the link into the address bar: at once, or at most every 300 ms while playing.
+function updateUrl(now) {
+  if (player.fromFile) return;
+  clearTimeout(urlTimer);
+  const write = () => history.replaceState(null, '', linkFor());
+  if (now) write(); else urlTimer = setTimeout(write, 300);
+}
+
+function onSeek() { if (player.panes.length) updateUrl(!player.playing); }
+
+function status(text) { $('#share-status').textContent = text; }
+
+async function copyLink() {
+  const link = linkFor();
+  const box = $('#link');
+  box.value = link;
+  box.hidden = false;
+  try {
+    await navigator.clipboard.writeText(link);
+    status('Link copied.');
+  } catch (_) {
+    box.select();
+    status('Copy the selected link (Ctrl+C).');
+  }
+}
+
+/// A recording built around a --trace file's events, with the frontier of the algorithm
+/// chosen in the form (a trace does not name its algorithm).
+function recordingFromTrace(name, text) {
+  const events = [];
+  text.split('\n').forEach((line, i) => {
+    if (!line.trim()) return;
+    try { events.push(JSON.parse(line)); } catch (_) { throw new Error(`${name}, line ${i + 1}: not JSON`); }
+  });
+  if (!events.length || !events[0].type) throw new Error(`${name}: no trace events (a --trace file has one JSON object per line)`);
+  const p = PUZZLES.get(puzzle());
+  const s = p.strategies.find((x) => x.name === $('#algo-0').value);
+  const finished = events.find((e) => e.type === 'finished');
+  return {
+    puzzle: p.name, algorithm: s.title, strategy: s.name, rule: s.rule, discipline: s.discipline, priority: s.priority,
+    ties: s.ties, frontier_text: s.frontier_text, expanded_counts: p.expanded_counts, answer: null, cli: '', moves: [],
+    note: `Loaded from ${name} (${events.length} events), replayed with the rules of ${s.title}${finished ? '' : '; the trace has no finished line'}.`,
+    path_frontier: p.name === 'npuzzle-ida', source: EventSource.list(events, p.name === 'npuzzle-ida'),
+  };
+}
+
+async function loadTrace(file) {
+  showError('');
+  try {
+    const recording = recordingFromTrace(file.name, await file.text());
+    player.fromFile = true;
+    show([recording]);
+    document.body.dataset.state = 'ready';
+  } catch (err) {
+    showError(err.message);
+  }
+}
+
+/// Steps pane 0 until entry `index` of its expanded list (0-based) has just been added.
+function seekToExpanded(index) {
+  const r = player.panes[0].replay;
+  r.seek(0);
+  const marks = r.events.marks;
+  let i = 0;
+  while (i < marks.length - 1 && r.expandedList.length <= index) r.seek(marks[++i]);
+  seek(r.pos);
+}
+
+async function compareOutput() {
+  showError('');
+  const out = $('#divergence');
+  try {
+    const body = { ...request($('#algo-0').value), output: $('#paste').value };
+    const d = await post('/api/compare', body);
+    out.hidden = false;
+    const why = d.diagnosis.length ? ` The checker's diagnosis: the reference writes exactly your output when it ${d.diagnosis.join(', or when it ')}.` : '';
+    const format = d.faults.length ? ` Format: ${d.faults.join(', ')}.` : '';
+    out.textContent = d.message + why + format;
+    out.dataset.index = d.index === null ? '' : d.index;
+    if (!player.panes.length || player.fromFile || player.panes[0].replay.rec.strategy !== body.algorithm) await run();
+    if (d.item === 'expanded' && d.index !== null) seekToExpanded(d.index);
+    else if (d.index !== null) seek(total());
+  } catch (err) {
+    showError(err.message);
+  }
+}
+
+/// Saves the left algorithm's replay as one HTML file (POST /api/export) that needs no server.
+async function download() {
+  showError('');
+  try {
+    const body = request($('#algo-0').value);
+    const response = await fetch('/api/export', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error((await response.json()).error);
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(await response.blob());
+    link.download = `searchlab-${body.puzzle}-${body.algorithm}.html`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+    status(`Saved ${link.download}.`);
+  } catch (err) {
+    showError(err.message);
+  }
+}
+
+function initShare() {
+  $('#download').addEventListener('click', download);
+  $('#copy-link').addEventListener('click', copyLink);
+  $('#trace-file').addEventListener('change', (e) => { if (e.target.files[0]) loadTrace(e.target.files[0]); });
+  $('#compare-output').addEventListener('click', compareOutput);
+}

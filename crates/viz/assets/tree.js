@@ -1,0 +1,190 @@
+// searchlab replay, the search tree: every node while the tree is small, one bar per depth
+// (counts by status) past TREE_NODE_LIMIT nodes; zoom with the wheel or +/-, pan by
+// dragging, a node's label on hover; and the tree as text for screen readers.
+'use strict';
+
+/// Past this many nodes the tree view draws one bar per depth instead of every node.
+const TREE_NODE_LIMIT = 1500;
+const COLORS = { frontier: '#0072b2', pending: '#56b4e9', expanded: '#7a8190', current: '#d55e00', goal: '#009e73', discarded: '#b00020', path: '#009e73' };
+
+/// Lays out the nodes generated so far: leaves left to right in generation order,
+/// parents centred over their children, one row per depth.
+function layout(nodes) {
+  const children = new Map();
+  let maxDepth = 0;
+  for (const n of nodes.values()) {
+    maxDepth = Math.max(maxDepth, n.depth);
+    if (n.parent === null) continue;
+    if (!children.has(n.parent)) children.set(n.parent, []);
+    children.get(n.parent).push(n.node);
+  }
+  const x = new Map();
+  let leaves = 0;
+  const stack = nodes.has(0) ? [[0, false]] : [];
+  while (stack.length) {
+    const [node, done] = stack.pop();
+    const kids = children.get(node) || [];
+    if (kids.length === 0) { x.set(node, leaves++); continue; }
+    if (done) { x.set(node, (x.get(kids[0]) + x.get(kids[kids.length - 1])) / 2); continue; }
+    stack.push([node, true]);
+    for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], false]);
+  }
+  return { x, leaves: Math.max(leaves, 1), maxDepth };
+}
+
+/// Node counts per depth and status.
+function levels(replay) {
+  const rows = [];
+  for (const n of replay.nodes.values()) {
+    const row = rows[n.depth] || (rows[n.depth] = { expanded: 0, frontier: 0, other: 0 });
+    if (n.status === 'expanded' || n.status === 'current' || n.status === 'goal') row.expanded += 1;
+    else if (n.status === 'frontier') row.frontier += 1;
+    else row.other += 1;
+  }
+  for (let d = 0; d < rows.length; d++) rows[d] = rows[d] || { expanded: 0, frontier: 0, other: 0 };
+  return rows;
+}
+
+/// Zoom and pan of one canvas, set up once.
+function viewOf(canvas, redraw) {
+  if (canvas.view) return canvas.view;
+  const view = { scale: 1, ox: 0, oy: 0, points: [] };
+  canvas.view = view;
+  canvas.tabIndex = 0;
+  const zoom = (k, cx, cy) => {
+    const s = Math.min(40, Math.max(1, view.scale * k));
+    view.ox = cx - ((cx - view.ox) * s) / view.scale;
+    view.oy = cy - ((cy - view.oy) * s) / view.scale;
+    view.scale = s;
+    if (s === 1) { view.ox = 0; view.oy = 0; }
+    redraw();
+  };
+  canvas.addEventListener('wheel', (e) => { e.preventDefault(); zoom(e.deltaY < 0 ? 1.25 : 0.8, e.offsetX, e.offsetY); }, { passive: false });
+  canvas.addEventListener('keydown', (e) => {
+    if (e.key === '+' || e.key === '=') zoom(1.25, canvas.clientWidth / 2, canvas.clientHeight / 2);
+    else if (e.key === '-') zoom(0.8, canvas.clientWidth / 2, canvas.clientHeight / 2);
+    else if (e.key === '0') zoom(1 / view.scale, 0, 0);
+    else return;
+    e.stopPropagation();
+  });
+  let drag = null;
+  canvas.addEventListener('pointerdown', (e) => { drag = [e.offsetX - view.ox, e.offsetY - view.oy]; });
+  window.addEventListener('pointerup', () => { drag = null; });
+  canvas.addEventListener('pointermove', (e) => {
+    if (drag && view.scale > 1) { view.ox = e.offsetX - drag[0]; view.oy = e.offsetY - drag[1]; redraw(); return; }
+    let best = null;
+    for (const p of view.points) {
+      const d = Math.hypot(p.x - e.offsetX, p.y - e.offsetY);
+      if (d < 10 && (!best || d < best.d)) best = { d, text: p.text };
+    }
+    canvas.title = best ? best.text : 'wheel or +/-: zoom, drag: pan, 0: reset';
+  });
+  canvas.addEventListener('dblclick', () => zoom(1 / view.scale, 0, 0));
+  return view;
+}
+
+function prepare(canvas) {
+  const dpr = window.devicePixelRatio || 1;
+  const width = canvas.clientWidth || 600;
+  const height = canvas.clientHeight || 340;
+  if (canvas.width !== Math.round(width * dpr)) canvas.width = Math.round(width * dpr);
+  canvas.height = Math.round(height * dpr);
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  return { ctx, width, height };
+}
+
+/// Draws the tree (or its levels) of `replay` on `canvas`.
+function drawTree(canvas, replay) {
+  const view = viewOf(canvas, () => drawTree(canvas, replay));
+  const { ctx, width, height } = prepare(canvas);
+  view.points = [];
+  if (replay.nodes.size === 0) return;
+  ctx.save();
+  ctx.translate(view.ox, view.oy);
+  ctx.scale(view.scale, view.scale);
+  if (replay.nodes.size > TREE_NODE_LIMIT) drawLevels(ctx, replay, width, height, view);
+  else drawNodes(ctx, replay, width, height, view);
+  ctx.restore();
+}
+
+function drawLevels(ctx, replay, width, height, view) {
+  const rows = levels(replay);
+  const most = Math.max(1, ...rows.map((r) => r.expanded + r.frontier + r.other));
+  const margin = 8;
+  const rowH = Math.max(3, (height - 2 * margin) / rows.length);
+  const barW = width - 2 * margin - 60;
+  ctx.font = '10px ui-monospace, monospace';
+  rows.forEach((r, d) => {
+    const y = margin + d * rowH;
+    let x = margin + 60;
+    for (const [key, color] of [['expanded', COLORS.expanded], ['frontier', COLORS.frontier], ['other', COLORS.pending]]) {
+      const w = (r[key] / most) * barW;
+      ctx.fillStyle = color;
+      ctx.fillRect(x, y, w, Math.max(1, rowH - 1));
+      x += w;
+    }
+    if (rowH * view.scale >= 9) { ctx.fillStyle = '#1d2330'; ctx.fillText(`depth ${d}`, margin, y + Math.min(rowH, 10)); }
+    const text = `depth ${d}: ${r.expanded} expanded, ${r.frontier} in the frontier, ${r.other} generated`;
+    view.points.push({ x: (margin + 60 + barW / 2) * view.scale + view.ox, y: (y + rowH / 2) * view.scale + view.oy, text });
+  });
+}
+
+function drawNodes(ctx, replay, width, height, view) {
+  const tree = layout(replay.nodes);
+  const margin = 16;
+  const rowH = Math.min(46, (height - 2 * margin) / Math.max(1, tree.maxDepth));
+  const spacing = (width - 2 * margin) / Math.max(1, tree.leaves - 1);
+  const px = (node) => margin + (tree.leaves === 1 ? (width - 2 * margin) / 2 : tree.x.get(node) * spacing);
+  const py = (node) => margin + replay.nodes.get(node).depth * rowH;
+  const path = new Set(replay.solutionPath());
+  ctx.lineWidth = 1 / view.scale;
+  ctx.strokeStyle = '#c3c8d2';
+  ctx.beginPath();
+  for (const n of replay.nodes.values()) {
+    if (n.parent === null || !tree.x.has(n.node)) continue;
+    ctx.moveTo(px(n.parent), py(n.parent));
+    ctx.lineTo(px(n.node), py(n.node));
+  }
+  ctx.stroke();
+  if (path.size > 1) {
+    ctx.lineWidth = 3 / view.scale;
+    ctx.strokeStyle = COLORS.path;
+    ctx.beginPath();
+    for (const id of path) {
+      const n = replay.nodes.get(id);
+      if (n.parent === null) continue;
+      ctx.moveTo(px(n.parent), py(n.parent));
+      ctx.lineTo(px(id), py(id));
+    }
+    ctx.stroke();
+  }
+  const r = (replay.nodes.size > 400 ? 2 : replay.nodes.size > 120 ? 3.5 : 5) / Math.sqrt(view.scale);
+  for (const n of replay.nodes.values()) {
+    if (!tree.x.has(n.node)) continue;
+    ctx.fillStyle = path.has(n.node) ? COLORS.path : COLORS[n.status] || COLORS.expanded;
+    ctx.beginPath();
+    ctx.arc(px(n.node), py(n.node), n.status === 'current' ? r + 2 : r, 0, 2 * Math.PI);
+    ctx.fill();
+    view.points.push({ x: px(n.node) * view.scale + view.ox, y: py(n.node) * view.scale + view.oy, text: `${n.label} (#${n.node}), depth ${n.depth}, ${n.status}` });
+  }
+  // Labels where they fit at this zoom; otherwise only the current node's and the solution path's.
+  ctx.fillStyle = '#1d2330';
+  ctx.font = `${11 / view.scale}px ui-monospace, monospace`;
+  ctx.textAlign = 'center';
+  const longest = Math.max(...[...replay.nodes.values()].slice(0, 50).map((n) => n.label.length));
+  const fits = spacing * view.scale >= 7 * longest + 4;
+  for (const n of replay.nodes.values()) {
+    if (!tree.x.has(n.node)) continue;
+    if (fits || n.status === 'current' || (path.has(n.node) && path.size <= 12)) ctx.fillText(n.label, px(n.node), py(n.node) - r - 3 / view.scale);
+  }
+}
+
+/// The tree as text: the nodes per depth, and the solution path.
+function treeText(replay) {
+  if (replay.nodes.size === 0) return 'No node yet.';
+  const rows = levels(replay).map((r, d) => `depth ${d}: ${r.expanded} expanded, ${r.frontier} in the frontier${r.other ? `, ${r.other} other` : ''}`);
+  const path = replay.solutionPath().reverse().map((id) => replay.nodes.get(id).label);
+  return `${replay.nodes.size} nodes. ${rows.join('; ')}.${path.length ? ` Solution path: ${path.join(' → ')}.` : ''}`;
+}

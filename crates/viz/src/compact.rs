@@ -1,0 +1,229 @@
+//! A recording's events in a compact form the page decodes one event at a time: states and
+//! moves in tables, each event a short run of integers in one flat array.
+//!
+//! The trace format of `docs/trace.md` spends about 100 bytes per event; the 8-puzzle BFS of
+//! `8,6,4,2,1,3,5,7,0` has about 800,000 events. Here every distinct state is written once
+//! (`states`), every distinct move once, in words (`moves`), and each event is a code and
+//! its integers (`steps`); fields the page can rebuild (a selected node's state, depth and
+//! cost, the children of an expansion when they are consecutive ids) are left out only
+//! when they are exactly what the rebuilt value would be, so the decoding is lossless.
+//!
+//! | code | event | integers after the code |
+//! |---|---|---|
+//! | 0 | `start` | state |
+//! | 1 | `iteration` | depth limit or -1, bound or -1 |
+//! | 2 | `selected` (as generated) | node, priority |
+//! | 3 | `selected` (other) | node, state, depth, cost, priority |
+//! | 4 | `goal-test` | node, 1 if goal else 0 |
+//! | 5 | `generated` | node, parent, state, move, depth, cost, priority |
+//! | 6 | `improved` | node, parent, state, move, depth, old cost, new cost, priority |
+//! | 7 | `discarded` | state, reason (index in [`REASONS`]) |
+//! | 8 | `expanded` (consecutive children) | node, count, first child |
+//! | 9 | `expanded` (other) | node, count, each child |
+//! | 10 | `finished` | (kind and statistics in [`CompactTrace::finished`]) |
+
+use std::collections::HashMap;
+
+use searchlab_core::{TraceDiscard, TraceEvent};
+use serde::Serialize;
+use serde_json::Value;
+
+/// The discard reasons, in the order `discarded` steps index them (the trace's names).
+pub const REASONS: [&str; 6] = ["already-expanded", "in-frontier", "explored", "stale", "forbidden", "over-bound"];
+
+/// A recording's events, compacted (see the module's table).
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct CompactTrace {
+    /// How many events.
+    pub count: usize,
+    /// Every distinct state, as the trace's view, in order of first appearance.
+    pub states: Vec<Value>,
+    /// Every distinct move, in words, in order of first appearance.
+    pub moves: Vec<String>,
+    /// The events' codes and integers, one after the other.
+    pub steps: Vec<i64>,
+    /// The `finished` event (kind and statistics), if the search finished.
+    pub finished: Option<Value>,
+}
+
+/// Interns values in a table: the index of each distinct value, found by its text.
+struct Table<T> {
+    index: HashMap<String, i64>,
+    values: Vec<T>,
+}
+
+impl<T> Table<T> {
+    fn new() -> Self {
+        Table { index: HashMap::new(), values: Vec::new() }
+    }
+
+    /// The index of the value whose text is `key`, adding `value(key)` when it is new.
+    fn intern(&mut self, key: &str, value: impl FnOnce(&str) -> T) -> i64 {
+        if let Some(&i) = self.index.get(key) {
+            return i;
+        }
+        let i = self.values.len() as i64;
+        self.values.push(value(key));
+        self.index.insert(key.to_string(), i);
+        i
+    }
+}
+
+fn reason_index(reason: TraceDiscard) -> i64 {
+    let name = serde_json::to_value(reason).ok();
+    REASONS.iter().position(|r| name.as_ref().and_then(Value::as_str) == Some(r)).map_or(-1, |i| i as i64)
+}
+
+fn opt(v: Option<u64>) -> i64 {
+    v.map_or(-1, |v| v as i64)
+}
+
+/// Compacts `events` (`T`: the statistics of `finished`); `words[i]` is the move of the i-th `generated` or `improved` event in
+/// words (its trace view is used when `words` is shorter).
+pub fn compact<S: Serialize, A: Serialize, T: Serialize>(
+    events: &[TraceEvent<S, A, T>],
+    words: &[String],
+) -> CompactTrace {
+    let mut states = Table::new();
+    let mut moves = Table::new();
+    let mut steps = Vec::with_capacity(events.len() * 4);
+    let mut finished = None;
+    // Per node id: (state, depth, cost) as last generated or improved (ids restart per iteration).
+    let mut nodes: Vec<(i64, u64, u64, u64)> = Vec::new();
+    let mut moved = 0;
+    // One buffer for each state's JSON text, the key it is interned by.
+    let mut text = Vec::new();
+    let mut state_of = |s: &S| {
+        text.clear();
+        let _ = serde_json::to_writer(&mut text, s);
+        let key = std::str::from_utf8(&text).unwrap_or("null");
+        states.intern(key, |k| serde_json::from_str(k).unwrap_or(Value::Null))
+    };
+    let mut move_of = |a: &A| {
+        let i = moved;
+        moved += 1;
+        match words.get(i) {
+            Some(word) => moves.intern(word, str::to_string),
+            None => {
+                let word = match serde_json::to_value(a) {
+                    Ok(Value::String(s)) => s,
+                    Ok(other) => other.to_string(),
+                    Err(_) => String::new(),
+                };
+                moves.intern(&word, str::to_string)
+            }
+        }
+    };
+    let remember = |nodes: &mut Vec<(i64, u64, u64, u64)>, node: u32, entry: (i64, u64, u64, u64)| {
+        let i = node as usize;
+        if nodes.len() <= i {
+            nodes.resize(i + 1, (-1, 0, 0, 0));
+        }
+        nodes[i] = entry;
+    };
+    for event in events {
+        match event {
+            TraceEvent::Start { state } => {
+                let s = state_of(state);
+                remember(&mut nodes, 0, (s, 0, 0, 0));
+                steps.extend([0, s]);
+            }
+            TraceEvent::Iteration { depth_limit, bound } => steps.extend([1, opt(*depth_limit), opt(*bound)]),
+            TraceEvent::Selected { node, state, depth, cost, priority } => {
+                let s = state_of(state);
+                let known = nodes.get(*node as usize).copied();
+                if known.is_some_and(|(ks, kd, kc, _)| (ks, kd, kc) == (s, *depth, *cost)) {
+                    steps.extend([2, i64::from(*node), *priority as i64]);
+                } else {
+                    steps.extend([3, i64::from(*node), s, *depth as i64, *cost as i64, *priority as i64]);
+                }
+            }
+            TraceEvent::GoalTest { node, is_goal } => steps.extend([4, i64::from(*node), i64::from(*is_goal)]),
+            TraceEvent::Generated { node, parent, state, action, depth, cost, priority } => {
+                let (s, m) = (state_of(state), move_of(action));
+                remember(&mut nodes, *node, (s, *depth, *cost, *priority));
+                steps.extend([5, i64::from(*node), i64::from(*parent), s, m, *depth as i64, *cost as i64]);
+                steps.push(*priority as i64);
+            }
+            TraceEvent::Improved { node, parent, state, action, depth, old_cost, new_cost, priority } => {
+                let (s, m) = (state_of(state), move_of(action));
+                remember(&mut nodes, *node, (s, *depth, *new_cost, *priority));
+                steps.extend([6, i64::from(*node), i64::from(*parent), s, m, *depth as i64, *old_cost as i64]);
+                steps.extend([*new_cost as i64, *priority as i64]);
+            }
+            TraceEvent::Discarded { state, reason } => steps.extend([7, state_of(state), reason_index(*reason)]),
+            TraceEvent::Expanded { node, children } => {
+                let first = children.first().map_or(0, |c| i64::from(*c));
+                let consecutive = children.iter().enumerate().all(|(i, c)| i64::from(*c) == first + i as i64);
+                if consecutive {
+                    steps.extend([8, i64::from(*node), children.len() as i64, first]);
+                } else {
+                    steps.extend([9, i64::from(*node), children.len() as i64]);
+                    steps.extend(children.iter().map(|c| i64::from(*c)));
+                }
+            }
+            TraceEvent::Finished { kind, stats } => {
+                steps.push(10);
+                finished = serde_json::to_value(TraceEvent::<(), (), &T>::Finished { kind: *kind, stats }).ok();
+            }
+        }
+    }
+    CompactTrace { count: events.len(), states: states.values, moves: moves.values, steps, finished }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use searchlab_core::{FinishKind, Stats};
+
+    type Event = TraceEvent<Vec<u8>, &'static str>;
+
+    #[test]
+    fn states_and_moves_are_written_once_and_known_fields_left_out() {
+        let events: Vec<Event> = vec![
+            TraceEvent::Start { state: vec![1, 0] },
+            TraceEvent::Selected { node: 0, state: vec![1, 0], depth: 0, cost: 0, priority: 0 },
+            TraceEvent::GoalTest { node: 0, is_goal: false },
+            TraceEvent::Generated {
+                node: 1,
+                parent: 0,
+                state: vec![0, 1],
+                action: "Left",
+                depth: 1,
+                cost: 1,
+                priority: 1,
+            },
+            TraceEvent::Discarded { state: vec![1, 0], reason: TraceDiscard::Explored },
+            TraceEvent::Expanded { node: 0, children: vec![1] },
+            // Selected with another cost than generated: written in full.
+            TraceEvent::Selected { node: 1, state: vec![0, 1], depth: 1, cost: 2, priority: 1 },
+            TraceEvent::Expanded { node: 1, children: vec![3, 2] },
+            TraceEvent::Finished { kind: FinishKind::Exhausted, stats: Stats::default() },
+        ];
+        let c = compact(&events, &["one left".to_string()]);
+        assert_eq!(c.count, 9);
+        assert_eq!(c.states, [serde_json::json!([1, 0]), serde_json::json!([0, 1])]);
+        assert_eq!(c.moves, ["one left"]);
+        #[rustfmt::skip]
+        let expected = [0, 0, 2, 0, 0, 4, 0, 0, 5, 1, 0, 1, 0, 1, 1, 1, 7, 0, 2, 8, 0, 1, 1, 3, 1, 1, 1, 2, 1, 9, 1, 2, 3, 2, 10];
+        assert_eq!(c.steps, expected);
+        assert_eq!(c.finished.unwrap()["kind"], "exhausted");
+    }
+
+    #[test]
+    fn every_reason_has_its_trace_name() {
+        for (i, reason) in [
+            TraceDiscard::AlreadyExpanded,
+            TraceDiscard::InFrontier,
+            TraceDiscard::Explored,
+            TraceDiscard::Stale,
+            TraceDiscard::Forbidden,
+            TraceDiscard::OverBound,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            assert_eq!(reason_index(reason), i as i64);
+        }
+    }
+}

@@ -1,0 +1,169 @@
+//! `searchlab serve` used as a person would: the server on a free port, headless Chromium
+//! driven through chromedriver (WebDriver), a 3-digit BFS and an 8-puzzle A* replayed step
+//! by step, their counters and final answers checked against the command line.
+//!
+//! Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them). Without
+//! them the browser test fails, unless `SEARCHLAB_SKIP_BROWSER=1` opts out explicitly; the
+//! HTTP tests always run.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+
+use serde_json::Value;
+
+/// A child process killed (by its id) and reaped when the test ends, however it ends.
+struct Running(Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn searchlab_bin() -> PathBuf {
+    assert_cmd::cargo::cargo_bin("searchlab")
+}
+
+/// Starts `searchlab serve --port 0` and returns it with its address (`http://127.0.0.1:N`).
+fn start_server() -> (Running, String) {
+    let mut child = Command::new(searchlab_bin())
+        .args(["serve", "--port", "0"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let url = line.split_whitespace().find(|w| w.starts_with("http://")).unwrap().trim_end_matches('/').to_string();
+    assert!(url.starts_with("http://127.0.0.1:"), "{line}");
+    (Running(child), url)
+}
+
+/// One HTTP/1.1 request over a plain socket; returns the status and the body.
+fn http(url: &str, method: &str, path: &str, body: &str) -> (u16, String) {
+    let addr = url.trim_start_matches("http://");
+    let mut stream = TcpStream::connect(addr).unwrap();
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    let status = response.split_whitespace().nth(1).unwrap().parse().unwrap();
+    let body = response.split_once("\r\n\r\n").map(|(_, b)| b.to_string()).unwrap_or_default();
+    (status, body)
+}
+
+fn cli(args: &[&str]) -> String {
+    let output = Command::new(searchlab_bin()).args(args).output().unwrap();
+    assert!(output.status.success(), "{args:?}: {}", String::from_utf8_lossy(&output.stderr));
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn the_api_answers_like_the_cli_and_refuses_bad_requests_with_json() {
+    let (_server, url) = start_server();
+    let (status, page) = http(&url, "GET", "/", "");
+    assert_eq!(status, 200);
+    assert!(page.contains("<script src=\"/app.js\">"));
+    assert_eq!(http(&url, "GET", "/app.js", "").0, 200);
+    // The page lists the registered puzzles and each strategy's frontier, from the server.
+    let (status, list) = http(&url, "GET", "/api/puzzles", "");
+    assert_eq!(status, 200);
+    let list: Value = serde_json::from_str(&list).unwrap();
+    assert_eq!((&list[0]["name"], &list[1]["name"]), (&"digits".into(), &"npuzzle".into()));
+    assert_eq!(list[0]["strategies"][0]["discipline"], "queue");
+    assert_eq!(list[1]["strategies"][2]["ties"], "first-added");
+
+    let (status, body) =
+        http(&url, "POST", "/api/run", r#"{"puzzle":"digits","start":"320","goal":"110","algorithm":"B"}"#);
+    assert_eq!(status, 200);
+    let recording: Value = serde_json::from_str(&body).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("input.txt");
+    std::fs::write(&input, "320\n110\n").unwrap();
+    assert_eq!(recording["cli"], cli(&["digits", "B", input.to_str().unwrap()]));
+    // The recording holds the events of the CLI's own --trace, one for one (compacted).
+    let trace = dir.path().join("t.jsonl");
+    cli(&["digits", "B", input.to_str().unwrap(), "--trace", trace.to_str().unwrap()]);
+    let lines = std::fs::read_to_string(&trace).unwrap().lines().count() as u64;
+    assert_eq!(recording["trace"]["count"], lines);
+    assert_eq!(recording["trace"]["finished"]["kind"], "found");
+    assert_eq!(recording["trace"]["moves"][0], "1st digit -1");
+    // A pasted output with 420 and 310 swapped diverges at the third expanded node.
+    let bfs = cli(&["digits", "B", input.to_str().unwrap()]);
+    let pasted = bfs.replacen("420,310", "310,420", 1);
+    let body =
+        serde_json::json!({"puzzle": "digits", "start": "320", "goal": "110", "algorithm": "B", "output": pasted});
+    let (status, text) = http(&url, "POST", "/api/compare", &body.to_string());
+    assert_eq!(status, 200, "{text}");
+    let compared: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!((&compared["item"], &compared["index"]), (&"expanded".into(), &2.into()));
+
+    for (body, status, words) in [
+        (r#"{"puzzle":"npuzzle","board":"1,0,2,3,4,5,6,8,7","algorithm":"ast"}"#, 422, "cannot reach the goal"),
+        (r#"{"puzzle":"npuzzle","board":"1,2,x","algorithm":"ast"}"#, 400, "not a number"),
+        (r#"{"puzzle":"digits","start":"1000","goal":"110","algorithm":"B"}"#, 400, "not a 3-digit number"),
+        (r#"{"puzzle":"digits","start":"320","goal":"110","algorithm":"Q"}"#, 400, "unknown strategy"),
+        (r#"{"puzzle":"digits""#, 400, "JSON"),
+        (r#"{"puzzle":"digits","algorithm":"B","extra":1}"#, 422, "unknown field"),
+    ] {
+        let (got, text) = http(&url, "POST", "/api/run", body);
+        assert_eq!(got, status, "{body}: {text}");
+        let error: Value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON: {text}"));
+        assert!(error["error"].as_str().unwrap().contains(words), "{text}");
+    }
+    // A body over the 16 KiB limit is refused before it is read whole.
+    let big = format!(r#"{{"puzzle":"digits","algorithm":"B","forbidden":"{}"}}"#, "1,".repeat(10_000));
+    let (got, text) = http(&url, "POST", "/api/run", &big);
+    assert_eq!(got, 413, "{text}");
+    assert!(serde_json::from_str::<Value>(&text).unwrap()["error"].is_string());
+    assert_eq!(http(&url, "GET", "/nowhere", "").0, 404);
+}
+
+mod browser;
+mod drive;
+
+use browser::{browser, start_chromedriver, which};
+
+/// Set to `1` to skip the browser test on a machine without chromium; `.ci/run` never sets it.
+const SKIP_BROWSER_VAR: &str = "SEARCHLAB_SKIP_BROWSER";
+
+#[test]
+fn a_person_replays_bfs_and_astar_in_chromium() {
+    let chromium = ["chromium", "chromium-browser"].iter().find_map(|n| which(n));
+    let (Some(chromium), Some(chromedriver)) = (chromium, which("chromedriver")) else {
+        // A missing browser is a failure: only an explicit opt-out (never set by .ci/run) skips.
+        if std::env::var_os(SKIP_BROWSER_VAR).is_some_and(|v| v == "1") {
+            println!("SKIPPED by {SKIP_BROWSER_VAR}=1: the browser test needs chromium and chromedriver");
+            return;
+        }
+        panic!(
+            "the browser test needs chromium and chromedriver (apt-get install chromium chromium-driver); \
+             set {SKIP_BROWSER_VAR}=1 to skip it on a machine without a browser"
+        );
+    };
+    let (_server, url) = start_server();
+    let (_driver, driver_url) = start_chromedriver(&chromedriver);
+    let profile = tempfile::tempdir().unwrap();
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    runtime.block_on(async {
+        let client = browser(&driver_url, &chromium, profile.path()).await;
+        // Close the browser even when an assertion fails.
+        let outcome = tokio::spawn({
+            let client = client.clone();
+            let url = url.clone();
+            async move { drive::drive(&client, &url).await }
+        })
+        .await;
+        let _ = client.close().await;
+        if let Err(err) = outcome {
+            std::panic::resume_unwind(err.into_panic());
+        }
+    });
+}
