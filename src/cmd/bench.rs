@@ -98,7 +98,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let instances = suite.instances();
     let optima = suite.optima();
     let selected: Vec<usize> = match &args.ids {
-        Some(text) => parse_ids(text)?,
+        Some(text) => parse_ids(text, instances.len())?,
         None => instances.iter().map(|i| i.id).collect(),
     };
     for id in &selected {

@@ -105,15 +105,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         PuzzleKind::Npuzzle => keep(&mut cases, &args.methods, "method", &["bfs", "dfs", "ast"])?,
         PuzzleKind::Digits => keep(&mut cases, &args.letters, "letter", &["B", "D", "I", "G", "A", "H"])?,
     }
-    if !(args.timeout.is_finite() && args.timeout > 0.0) {
+    let timeout = Duration::try_from_secs_f64(args.timeout).ok().filter(|t| !t.is_zero());
+    let Some(timeout) = timeout else {
         bail!("--timeout must be a positive number of seconds");
-    }
-    let run = RunConfig { timeout: Duration::from_secs_f64(args.timeout), ..RunConfig::default() };
+    };
+    let run = RunConfig { timeout, ..RunConfig::default() };
     let report = check(puzzle, &cases, &CheckOptions { template, run, jobs: args.jobs })?;
-    if args.json {
-        println!("{}", serde_json::to_string_pretty(&report)?);
-    } else {
-        print!("{}", format_text(&report));
-    }
+    let text = if args.json { serde_json::to_string_pretty(&report)? + "\n" } else { format_text(&report) };
+    crate::output::print(&text)?;
     Ok(if report.all_passed() { Exit::Answered } else { Exit::NoSolution })
 }

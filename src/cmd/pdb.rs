@@ -146,13 +146,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         let t1 = Instant::now();
         drop(cache.load(pattern)?);
         let load = t1.elapsed().as_secs_f64();
-        println!(
-            "{}  {} entries, {} bits/entry, {} bytes, ready in {seconds:.2} s, load+verify {load:.3} s",
+        crate::output::print(&format!(
+            "{}  {} entries, {} bits/entry, {} bytes, ready in {seconds:.2} s, load+verify {load:.3} s\n",
             pdb.path().map(|p| p.display().to_string()).unwrap_or_default(),
             pattern.entries(),
             pdb.bits(),
             pdb.payload().len() + HEADER_LEN,
-        );
+        ))?;
     }
     Ok(Exit::Answered)
 }

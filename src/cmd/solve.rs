@@ -214,24 +214,22 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             start: start.tiles(),
             goal: goal.tiles(),
         };
-        println!("{}", serde_json::to_string(&answer)?);
+        crate::output::print(&(serde_json::to_string(&answer)? + "\n"))?;
     } else {
         let r = &report;
-        println!(
-            "Optimal solution: {} moves (heuristic {}, initial h {})",
+        let moves_line = if names.is_empty() { "(already solved)".to_string() } else { names.join(" ") };
+        crate::output::print(&format!(
+            "Optimal solution: {} moves (heuristic {}, initial h {})\nMoves: {moves_line}\n\
+             Nodes: {} expanded, {} generated in {} iterations; {:.3} s ({:.1} M nodes/s)\n",
             moves.len(),
             solver.heuristic_name(),
-            r.initial_h
-        );
-        println!("Moves: {}", if names.is_empty() { "(already solved)".to_string() } else { names.join(" ") });
-        println!(
-            "Nodes: {} expanded, {} generated in {} iterations; {:.3} s ({:.1} M nodes/s)",
+            r.initial_h,
             r.counts.expanded,
             r.counts.generated,
             r.counts.iterations,
             r.seconds,
             r.counts.generated as f64 / r.seconds.max(1e-9) / 1e6
-        );
+        ))?;
     }
     Ok(Exit::Answered)
 }

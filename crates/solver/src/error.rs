@@ -28,6 +28,16 @@ pub enum PatternError {
     /// Boards wider than 5.
     #[error("pattern databases support boards up to 5×5")]
     TooWide,
+    /// More placements than a database rank (a `u32`) can number.
+    #[error("a pattern of {tiles} tiles on a {width}×{width} board has {entries} placements: at most 4,294,967,296 can be numbered")]
+    TooManyEntries {
+        /// Tiles in the pattern.
+        tiles: usize,
+        /// The board's width.
+        width: usize,
+        /// Its placements, n!/(n-k)!.
+        entries: u64,
+    },
     /// A partition name that is not sizes joined by `-`.
     #[error("bad partition {0:?}: expected sizes like 7-8")]
     BadName(String),
@@ -109,6 +119,14 @@ pub enum BenchmarkError {
     /// A bad `--ids` selection.
     #[error("bad id selection {0:?}: expected e.g. 1-10,25")]
     Ids(String),
+    /// An id beyond the suite's last instance.
+    #[error("id {id} is out of range: the suite's instances are 1..={max}")]
+    IdOutOfRange {
+        /// The first id out of range.
+        id: usize,
+        /// The suite's last id.
+        max: usize,
+    },
     /// An unknown suite name.
     #[error("unknown suite {0:?}: expected korf100 or korf50-24")]
     UnknownSuite(String),
