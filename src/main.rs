@@ -4,6 +4,7 @@
 mod cmd;
 mod exit;
 mod interrupt;
+mod memory;
 mod output;
 
 use std::io::Write;
@@ -97,7 +98,27 @@ fn report(err: anyhow::Error) -> ExitCode {
     if broken_pipe {
         return Exit::Answered.into();
     }
-    let exit = err.downcast_ref::<Failure>().map_or(Exit::Usage, |f| f.exit);
-    let _ = writeln!(std::io::stderr(), "searchlab: {}", output::escape_controls(&format!("{err:#}")));
+    let refused = err.chain().any(|cause| {
+        let inner = cause.downcast_ref::<std::io::Error>().and_then(|io| io.get_ref());
+        inner.is_some_and(|inner| inner.is::<searchlab_solver::BuildRefused>())
+    });
+    let exit = if refused { Exit::Limit } else { err.downcast_ref::<Failure>().map_or(Exit::Usage, |f| f.exit) };
+    let _ = writeln!(std::io::stderr(), "searchlab: {}", output::escape_controls(&one_line(&err)));
     exit.into()
+}
+
+/// The error and its causes joined by `: `, each cause left out when the text so far already
+/// says it (an error that prints its source would otherwise repeat it).
+fn one_line(err: &anyhow::Error) -> String {
+    let mut text = String::new();
+    for cause in err.chain() {
+        let part = cause.to_string();
+        if !text.contains(&part) {
+            if !text.is_empty() {
+                text.push_str(": ");
+            }
+            text.push_str(&part);
+        }
+    }
+    text
 }

@@ -80,7 +80,8 @@ pub struct Args {
     pub max_nodes: Option<u64>,
 
     /// Also write every step of the search to FILE as JSON Lines (docs/trace.md); the
-    /// answer is the same. Traces grow by about 1 KB per expanded node.
+    /// answer is the same. Traces grow by about 1 KB per expanded node: without --max-nodes,
+    /// a traced search stores at most 1,000,000 nodes (exit 3 beyond).
     #[arg(long, value_name = "FILE")]
     pub trace: Option<PathBuf>,
 
@@ -99,6 +100,9 @@ pub enum AstarArg {
     DecreaseKey,
 }
 
+/// The node budget of a traced search without `--max-nodes`: its trace stays near 1 GB.
+pub const TRACE_MAX_NODES: u64 = 1_000_000;
+
 /// Runs `searchlab npuzzle`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
     let method = parse_method(&args.method).map_err(|e| Failure::new(Exit::Usage, format!("{e}")))?;
@@ -116,7 +120,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             AstarArg::Ignore => AstarReading::Ignore,
             AstarArg::DecreaseKey => AstarReading::DecreaseKey,
         },
-        max_nodes: Some(args.max_nodes.unwrap_or_else(|| default_max_nodes(board.width()))),
+        max_nodes: Some(args.max_nodes.unwrap_or_else(|| {
+            let default = default_max_nodes(board.width());
+            if args.trace.is_some() {
+                default.min(TRACE_MAX_NODES)
+            } else {
+                default
+            }
+        })),
         check_parity: !args.no_parity_check,
         interrupt: Some(crate::interrupt::flag()),
     };

@@ -45,6 +45,10 @@ pub struct SolverArgs {
     /// `bench`'s cpu_s is the whole process's.
     #[arg(long)]
     pub parallel: bool,
+    /// Refuse to build a pattern database whose estimated peak memory is above this (e.g. 2G)
+    /// [default: the memory available now, MemAvailable in /proc/meminfo].
+    #[arg(long, value_name = "BYTES", value_parser = crate::memory::parse_bytes)]
+    pub memory_limit: Option<u64>,
 }
 
 /// Arguments of `searchlab solve`.
@@ -153,7 +157,7 @@ pub fn solver(goal: &Board, args: &SolverArgs) -> anyhow::Result<Solver> {
         parallel: args.parallel,
         stop: Some(crate::interrupt::flag()),
     };
-    let cache = crate::cmd::pdb::cache(args.pdb_dir.clone());
+    let cache = crate::cmd::pdb::cache(args.pdb_dir.clone(), args.memory_limit);
     let messages = crate::cmd::pdb::BuildMessages::default();
     Ok(Solver::new(goal, config, &cache, &|e| messages.on(e))?)
 }

@@ -13,6 +13,25 @@ pub enum HeuristicError {
     BadSizes(String),
 }
 
+/// A database build refused before it starts: its estimated peak memory is above the limit
+/// ([`crate::pdb::PdbCache::with_memory_limit`]). Carried inside an `io::Error` of kind
+/// `OutOfMemory`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "building the pattern database of the tiles with goal cells {pattern} needs about {bytes} bytes \
+     ({entries} entries), more than the memory limit of {limit} bytes"
+)]
+pub struct BuildRefused {
+    /// The pattern's cells, as displayed.
+    pub pattern: String,
+    /// Its entries.
+    pub entries: u64,
+    /// Estimated peak bytes of the build ([`crate::pdb::build::build_bytes`]).
+    pub bytes: u64,
+    /// The limit.
+    pub limit: u64,
+}
+
 /// Why a pattern or a partition was refused ([`crate::pdb::Pattern::new`], [`crate::pdb::Partition::named`]).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PatternError {

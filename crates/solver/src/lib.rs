@@ -46,7 +46,7 @@ pub mod pdb;
 mod solver;
 mod spec;
 
-pub use error::{BenchmarkError, HeuristicError, LabelBoardError, PatternError, PdbError, SolverError};
+pub use error::{BenchmarkError, BuildRefused, HeuristicError, LabelBoardError, PatternError, PdbError, SolverError};
 pub use heuristic::{Add, Heuristic, Max, Zero};
 pub use ida::{ida_star, ida_star_observed, ida_star_parallel, Counts, IdaConfig, IdaOutcome, IdaReport};
 pub use label::LabelBoard;
