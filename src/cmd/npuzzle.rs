@@ -47,7 +47,8 @@ Examples:
 Failures: an unsolvable board (parity rule) exits 1 without searching; the node budget
 (--max-nodes) stops a search that grows too large (4x4 DFS practically never ends) with
 exit 3 and the statistics so far; bad input exits 2. The output file is written only on
-success, and a search that fails removes an output file left by an earlier run.";
+success, to a temporary file renamed when complete (a full disk leaves the earlier file as it
+was); a search that fails leaves an earlier output file in place and says so.";
 
 /// Arguments of `searchlab npuzzle`.
 #[derive(Debug, clap::Args)]
@@ -143,10 +144,12 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             Ok(Exit::Answered)
         }
         Err(err) => {
-            if !to_stdout {
-                remove_stale(&args.output);
+            let mut failure = failure(method, &err);
+            if !to_stdout && args.output.is_file() {
+                let earlier = format!("; the earlier {} is left in place (not this run's answer)", args.output.display());
+                failure.message.push_str(&earlier);
             }
-            Err(failure(method, &err).into())
+            Err(failure.into())
         }
     }
 }
@@ -183,19 +186,11 @@ fn parse_board(what: &str, text: &str) -> Result<Board, Failure> {
     Board::parse(text).map_err(|e| Failure::new(Exit::Usage, format!("invalid {what}: {e}")))
 }
 
-/// Writes `text` to `path` in place (truncate and write, as driver.py does). Never through
-/// a temporary file and a rename: that would replace a symlink, a named pipe or a device
-/// such as `/dev/null` by a regular file.
+/// Writes `text` to `path` through a temporary file renamed when complete
+/// (`searchlab_files::write_atomically`: a device such as `/dev/null` is written in place, a
+/// symbolic link keeps pointing at the new content).
 fn write_file(path: &Path, text: &str) -> anyhow::Result<()> {
-    std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
-}
-
-/// Removes an output file left by an earlier run, so that it is not taken for this run's
-/// answer. Directories and missing files are left alone.
-fn remove_stale(path: &Path) {
-    if path.is_file() {
-        let _ = std::fs::remove_file(path);
-    }
+    Ok(searchlab_files::write_atomically(path, |w| w.write_all(text.as_bytes()))?)
 }
 
 /// The exit status and one-line message for a search that has no path to report.
