@@ -122,7 +122,10 @@ fn a_database_build_above_the_memory_limit_is_refused_with_its_size() {
         .assert()
         .code(3);
     assert!(one_line_error(&out.get_output().stderr).contains("19656 bytes"));
-    searchlab(dir.path()).args(["solve", "--heuristic", "pdb-4-4", "--memory-limit", "20K", BOARD_3X3]).assert().code(0);
+    searchlab(dir.path())
+        .args(["solve", "--heuristic", "pdb-4-4", "--memory-limit", "20K", BOARD_3X3])
+        .assert()
+        .code(0);
 }
 
 #[test]
@@ -155,4 +158,32 @@ fn temporary_files_of_killed_builds_are_removed_on_the_next_run() {
     searchlab(dir.path()).args(["solve", "--heuristic", "pdb-4-4", "--pdb-dir", "pdb", BOARD_3X3]).assert().code(0);
     assert!(!leftover.exists(), "the leftover is removed");
     assert!(unrelated.exists(), "other files are left alone");
+}
+
+#[test]
+fn a_database_with_wrong_values_and_valid_checksums_is_refused() {
+    use searchlab_solver::pdb::file::{header, HEADER_LEN};
+    use searchlab_solver::pdb::Pattern;
+    let dir = TempDir::new().unwrap();
+    searchlab(dir.path())
+        .args(["pdb", "build", "--size", "3", "--pattern", "4-4", "--pdb-dir", "pdb"])
+        .assert()
+        .code(0);
+    let pattern = Pattern::new(3, 0, vec![1, 2, 3, 4]).unwrap();
+    let path = dir.path().join("pdb").join(pattern.file_name(4));
+    let mut payload = std::fs::read(&path).unwrap()[HEADER_LEN..].to_vec();
+    // Every entry raised by 5 (h by 10): the goal itself would look 10 moves away.
+    for byte in &mut payload {
+        *byte = byte.saturating_add(0x55);
+    }
+    let mut file = header(&pattern, 4, &payload).to_vec();
+    file.extend_from_slice(&payload);
+    std::fs::write(&path, file).unwrap();
+    let out = searchlab(dir.path())
+        .args(["solve", "--heuristic", "pdb-4-4", "--pdb-dir", "pdb", BOARD_3X3])
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .code(2);
+    let line = one_line_error(&out.get_output().stderr);
+    assert!(line.contains("its values are wrong although its checksums pass"), "{line}");
 }

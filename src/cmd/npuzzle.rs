@@ -146,7 +146,8 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         Err(err) => {
             let mut failure = failure(method, &err);
             if !to_stdout && args.output.is_file() {
-                let earlier = format!("; the earlier {} is left in place (not this run's answer)", args.output.display());
+                let earlier =
+                    format!("; the earlier {} is left in place (not this run's answer)", args.output.display());
                 failure.message.push_str(&earlier);
             }
             Err(failure.into())

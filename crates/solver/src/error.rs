@@ -75,6 +75,20 @@ pub enum PatternError {
 /// Why pattern-database bytes or a set of databases were refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PdbError {
+    /// Values above the true distance near the goal ([`crate::pdb::spot_check`]): the file
+    /// passed its checksums but cannot be trusted.
+    #[error(
+        "pattern database {location} gives {value} on a board {moves} moves from the goal: its values are \
+         wrong although its checksums pass; rebuild it with `searchlab pdb build --force`"
+    )]
+    Overestimates {
+        /// The file (or the pattern, for a database built in memory).
+        location: String,
+        /// Moves of the random walk.
+        moves: u32,
+        /// The database's value after it.
+        value: u32,
+    },
     /// Bits per entry other than 4 or 8.
     #[error("{0} bits per entry: pattern databases store 4 or 8")]
     Bits(u8),
