@@ -50,6 +50,8 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    // Ctrl-C right after start already ends with exit 130 and one line.
+    let _ = interrupt::flag();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(err) => {

@@ -3,8 +3,22 @@
 use std::fs::{self, OpenOptions};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use crate::stale::temporary_name;
+
+/// The temporary files this process is writing now, for [`remove_live_temporaries`].
+static LIVE: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Removes the temporary files this process is writing at this moment: for an interrupt
+/// handler about to end the process (a rename that races with it fails, and the target keeps
+/// its earlier content).
+pub fn remove_live_temporaries() {
+    let live = LIVE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    for path in live.iter() {
+        let _ = fs::remove_file(path);
+    }
+}
 
 /// A file that could not be written; the earlier content of `path`, if any, is unchanged
 /// (unless `path` is a device or a pipe, which is written in place).
@@ -24,11 +38,19 @@ struct Temporary {
     armed: bool,
 }
 
+impl Temporary {
+    fn new(path: PathBuf) -> Temporary {
+        LIVE.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).push(path.clone());
+        Temporary { path, armed: true }
+    }
+}
+
 impl Drop for Temporary {
     fn drop(&mut self) {
         if self.armed {
             let _ = fs::remove_file(&self.path);
         }
+        LIVE.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).retain(|p| p != &self.path);
     }
 }
 
@@ -66,7 +88,7 @@ pub fn write_atomically(path: &Path, fill: impl FnOnce(&mut dyn Write) -> io::Re
     }
     let name = target.file_name().ok_or_else(|| error(io::Error::new(io::ErrorKind::InvalidInput, "no file name")))?;
     let tmp = target.with_file_name(temporary_name(name, std::process::id()));
-    let mut guard = Temporary { path: tmp.clone(), armed: true };
+    let mut guard = Temporary::new(tmp.clone());
     let file = OpenOptions::new().write(true).create_new(true).open(&tmp).map_err(error)?;
     let mut writer = BufWriter::new(file);
     fill(&mut writer).map_err(error)?;
@@ -85,6 +107,13 @@ pub fn write_atomically(path: &Path, fill: impl FnOnce(&mut dyn Write) -> io::Re
 mod tests {
     use super::*;
 
+    /// One test at a time: `remove_live_temporaries` would remove another test's file.
+    static SERIAL: Mutex<()> = Mutex::new(());
+
+    fn serial() -> std::sync::MutexGuard<'static, ()> {
+        SERIAL.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
     fn names(dir: &Path) -> Vec<String> {
         let mut v: Vec<String> =
             fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
@@ -94,6 +123,7 @@ mod tests {
 
     #[test]
     fn replaces_a_file_and_leaves_no_temporary() {
+        let _serial = serial();
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("out.txt");
         fs::write(&path, "old").unwrap();
@@ -104,6 +134,7 @@ mod tests {
 
     #[test]
     fn a_failed_write_keeps_the_earlier_file() {
+        let _serial = serial();
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("out.txt");
         fs::write(&path, "earlier answer").unwrap();
@@ -119,6 +150,7 @@ mod tests {
 
     #[test]
     fn a_symbolic_link_keeps_pointing_at_the_new_content() {
+        let _serial = serial();
         let dir = tempfile::tempdir().unwrap();
         let real = dir.path().join("real.txt");
         let link = dir.path().join("link.txt");
@@ -131,6 +163,7 @@ mod tests {
 
     #[test]
     fn devices_are_written_in_place() {
+        let _serial = serial();
         write_atomically(Path::new("/dev/null"), |w| w.write_all(b"gone")).unwrap();
         assert!(!fs::metadata("/dev/null").unwrap().is_file());
         let full = write_atomically(Path::new("/dev/full"), |w| w.write_all(&[b'x'; 100_000]));
@@ -138,13 +171,32 @@ mod tests {
     }
 
     #[test]
+    fn live_temporaries_are_removed_on_request() {
+        let _serial = serial();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("out.txt");
+        write_atomically(&path, |w| {
+            w.write_all(b"half")?;
+            w.flush()?;
+            assert_eq!(names(dir.path()).len(), 1, "the temporary file exists while writing");
+            remove_live_temporaries();
+            assert_eq!(names(dir.path()), Vec::<String>::new());
+            Ok(())
+        })
+        .unwrap_err();
+        assert!(!path.exists(), "the rename fails: nothing half-written appears");
+    }
+
+    #[test]
     fn a_folder_is_refused() {
+        let _serial = serial();
         let dir = tempfile::tempdir().unwrap();
         assert!(write_atomically(dir.path(), |w| w.write_all(b"x")).is_err());
     }
 
     #[test]
     fn permissions_are_kept() {
+        let _serial = serial();
         use std::os::unix::fs::PermissionsExt;
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("out.txt");
