@@ -9,12 +9,14 @@
 //! - [`report`]: batch runs over random instances grouped by solution depth, as Markdown,
 //!   CSV and SVG plots.
 //! - [`serve`]: a local web app that records searches and replays them in the browser.
+//!   [`serve_guard`] keeps it answering under load (bounded searches, timeouts, `Host` check).
 //! - [`registry`]: the registered puzzles ([`registry::PUZZLES`]) that all of them, and
 //!   the command line, iterate over.
 
 pub mod registry;
 pub mod report;
 pub mod serve;
+pub mod serve_guard;
 pub mod trace;
 
 /// The progress-bar crate the reports draw with, for callers that make the bar.

@@ -198,12 +198,19 @@ pub fn puzzles() -> Vec<PuzzleInfo> {
         .collect()
 }
 
-async fn run_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Json<Recording>, ApiError> {
+async fn run_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Response, ApiError> {
     let Json(request) = body?;
-    let recorded = tokio::task::spawn_blocking(move || record(&request))
+    // A search is as heavy as its expansion limit: the puzzle's own (the 3-digit spec's 1000) or the replay's.
+    let entry = registered(&request.puzzle).and_then(|p| p.strategy(&request.algorithm).map_err(ApiError::from));
+    let bound = entry.ok().and_then(|e| e.options.expansion_limit).unwrap_or(REPLAY_EXPANSION_LIMIT);
+    let _slot = crate::serve_guard::search_slot(bound).await?;
+    // Recorded and serialized (megabytes for a long replay) off the threads that answer requests.
+    let failed = || ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() };
+    let json = tokio::task::spawn_blocking(move || record(&request).map(|r| serde_json::to_vec(&r)))
         .await
-        .map_err(|_| ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() })?;
-    recorded.map(Json)
+        .map_err(|_| failed())??
+        .map_err(|_| failed())?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], json).into_response())
 }
 
 async fn random_handler(body: Result<Json<RandomRequest>, JsonRejection>) -> Result<Json<Value>, ApiError> {
@@ -226,20 +233,21 @@ pub fn router() -> Router {
         .route("/api/random", post(random_handler))
         .fallback(|| async { ApiError { status: StatusCode::NOT_FOUND, message: "no such page".into() } })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::from_fn(crate::serve_guard::guard))
 }
 
 /// Serves the app on 127.0.0.1:`port` (0 picks a free port) until Ctrl-C. Calls
 /// `on_ready` with the bound address first (the command prints it).
 pub fn serve(port: u16, on_ready: impl FnOnce(SocketAddr)) -> std::io::Result<()> {
-    let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build()?;
+    let runtime =
+        tokio::runtime::Builder::new_multi_thread().worker_threads(2).max_blocking_threads(4).enable_all().build()?;
     runtime.block_on(async move {
         let listener = tokio::net::TcpListener::bind((Ipv4Addr::LOCALHOST, port)).await?;
         on_ready(listener.local_addr()?);
-        axum::serve(listener, router())
-            .with_graceful_shutdown(async {
-                let _ = tokio::signal::ctrl_c().await;
-            })
-            .await
+        let ctrl_c = async {
+            let _ = tokio::signal::ctrl_c().await;
+        };
+        crate::serve_guard::serve_connections(listener, router(), ctrl_c).await
     })?;
     runtime.shutdown_timeout(Duration::from_secs(1));
     Ok(())
