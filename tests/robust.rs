@@ -187,3 +187,14 @@ fn a_database_with_wrong_values_and_valid_checksums_is_refused() {
     let line = one_line_error(&out.get_output().stderr);
     assert!(line.contains("its values are wrong although its checksums pass"), "{line}");
 }
+
+#[test]
+fn a_database_of_every_tile_builds_and_solves() {
+    // All three tiles of the 2×2 board: only the placements of the goal's parity are reachable.
+    let dir = TempDir::new().unwrap();
+    searchlab(dir.path())
+        .args(["solve", "--heuristic", "pdb-3", "--pdb-dir", "pdb", "3,0,2,1"])
+        .assert()
+        .code(0)
+        .stdout(contains("Optimal solution: 2 moves"));
+}
