@@ -79,7 +79,7 @@ pub fn write_atomically(path: &Path, fill: impl FnOnce(&mut dyn Write) -> io::Re
     let existing = fs::metadata(&target).ok();
     if let Some(meta) = &existing {
         if meta.is_dir() {
-            return Err(error(io::Error::new(io::ErrorKind::IsADirectory, "it is a folder")));
+            return Err(error(io::Error::new(io::ErrorKind::InvalidInput, "it is a folder")));
         }
         if !meta.is_file() {
             let mut file = OpenOptions::new().write(true).truncate(true).open(&target).map_err(error)?;
@@ -140,7 +140,7 @@ mod tests {
         fs::write(&path, "earlier answer").unwrap();
         let err = write_atomically(&path, |w| {
             w.write_all(b"partial")?;
-            Err(io::Error::new(io::ErrorKind::StorageFull, "disk full"))
+            Err(io::Error::other("disk full"))
         })
         .unwrap_err();
         assert_eq!(err.path, path);
