@@ -193,7 +193,7 @@ fn a_database_of_every_tile_builds_and_solves() {
     // All three tiles of the 2×2 board: only the placements of the goal's parity are reachable.
     let dir = TempDir::new().unwrap();
     searchlab(dir.path())
-        .args(["solve", "--heuristic", "pdb-3", "--pdb-dir", "pdb", "3,0,2,1"])
+        .args(["solve", "--heuristic", "pdb-3", "--pdb-dir", "pdb", "1,3,2,0"])
         .assert()
         .code(0)
         .stdout(contains("Optimal solution: 2 moves"));
