@@ -1,10 +1,25 @@
 //! Ctrl-C: one process-wide flag that searches poll, so a long search stops cleanly and the
-//! command exits with 130 instead of being killed mid-write. The only Ctrl-C handler of the binary.
+//! command exits with 130 instead of being killed mid-write. The only Ctrl-C handler of the
+//! binary, installed when `main` starts. Work that does not poll the flag (a database build,
+//! a report's batch, writing files) is ended by the handler itself after [`GRACE`], or at
+//! once on a second Ctrl-C: temporary files removed, `searchlab: interrupted`, exit 130.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
+use std::time::Duration;
 
 static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
+
+/// How long a command has after Ctrl-C to stop by itself (searches poll the flag every few
+/// thousand nodes and stop within milliseconds).
+pub const GRACE: Duration = Duration::from_millis(1500);
+
+/// Ends the process as an interrupted command: no temporary file left, one line, exit 130.
+fn end() -> ! {
+    searchlab_files::remove_live_temporaries();
+    eprintln!("searchlab: interrupted");
+    std::process::exit(130)
+}
 
 /// The interrupt flag, installing the Ctrl-C handler on first use. Pass it to
 /// `SearchOptions::interrupt`, `SolverConfig::stop` (or any long loop) and check it with
@@ -14,7 +29,15 @@ pub fn flag() -> Arc<AtomicBool> {
         let flag = Arc::new(AtomicBool::new(false));
         let raised = Arc::clone(&flag);
         // If a handler cannot be installed, Ctrl-C simply kills the process as usual.
-        let _ = ctrlc::set_handler(move || raised.store(true, std::sync::atomic::Ordering::Relaxed));
+        let _ = ctrlc::set_handler(move || {
+            if raised.swap(true, Ordering::Relaxed) {
+                end();
+            }
+            std::thread::spawn(|| {
+                std::thread::sleep(GRACE);
+                end();
+            });
+        });
         flag
     })
     .clone()

@@ -4,6 +4,8 @@
 mod cmd;
 mod exit;
 mod interrupt;
+mod memory;
+mod output;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -48,14 +50,24 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    // Ctrl-C right after start already ends with exit 130 and one line.
+    let _ = interrupt::flag();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(err) => {
-            let _ = err.print();
             return match err.kind() {
                 // `searchlab` alone prints the help too, but as a usage error (exit 2).
-                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => Exit::Answered.into(),
-                _ => Exit::Usage.into(),
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
+                    let _ = err.print();
+                    Exit::Answered.into()
+                }
+                _ => {
+                    // The message quotes the arguments: their control characters are escaped.
+                    let text = err.render().to_string();
+                    let lines: Vec<String> = text.lines().map(output::escape_controls).collect();
+                    let _ = writeln!(std::io::stderr(), "{}", lines.join("\n").trim_end());
+                    Exit::Usage.into()
+                }
             };
         }
     };
@@ -78,15 +90,37 @@ fn main() -> ExitCode {
     }
 }
 
-/// Prints an error on one line and picks the exit status: a [`Failure`] carries its own,
-/// a broken pipe is a quiet success, anything else is a usage or input error.
+/// Prints an error on one line, its control characters escaped, and picks the exit status: a
+/// [`Failure`] carries its own, a broken pipe (anywhere in the chain of causes) is a quiet
+/// success, anything else is a usage or input error.
 fn report(err: anyhow::Error) -> ExitCode {
-    if let Some(io) = err.downcast_ref::<std::io::Error>() {
-        if io.kind() == std::io::ErrorKind::BrokenPipe {
-            return Exit::Answered.into();
+    let broken_pipe = err.chain().any(|cause| {
+        cause.downcast_ref::<std::io::Error>().is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    });
+    if broken_pipe {
+        return Exit::Answered.into();
+    }
+    let refused = err.chain().any(|cause| {
+        let inner = cause.downcast_ref::<std::io::Error>().and_then(|io| io.get_ref());
+        inner.is_some_and(|inner| inner.is::<searchlab_solver::BuildRefused>())
+    });
+    let exit = if refused { Exit::Limit } else { err.downcast_ref::<Failure>().map_or(Exit::Usage, |f| f.exit) };
+    let _ = writeln!(std::io::stderr(), "searchlab: {}", output::escape_controls(&one_line(&err)));
+    exit.into()
+}
+
+/// The error and its causes joined by `: `, each cause left out when the text so far already
+/// says it (an error that prints its source would otherwise repeat it).
+fn one_line(err: &anyhow::Error) -> String {
+    let mut text = String::new();
+    for cause in err.chain() {
+        let part = cause.to_string();
+        if !text.contains(&part) {
+            if !text.is_empty() {
+                text.push_str(": ");
+            }
+            text.push_str(&part);
         }
     }
-    let exit = err.downcast_ref::<Failure>().map_or(Exit::Usage, |f| f.exit);
-    let _ = writeln!(std::io::stderr(), "searchlab: {err:#}");
-    exit.into()
+    text
 }

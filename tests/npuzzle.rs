@@ -184,12 +184,20 @@ fn unsolvable_board_exits_1_without_output() {
 }
 
 #[test]
-fn failed_search_removes_a_stale_output() {
+fn failed_search_keeps_an_earlier_output_and_says_so() {
     let dir = TempDir::new().unwrap();
     searchlab(dir.path()).args(["npuzzle", "bfs", "1,2,5,3,4,0,6,7,8"]).assert().success();
-    assert!(dir.path().join("output.txt").exists());
-    searchlab(dir.path()).args(["npuzzle", "bfs", "1,0,2,3,4,5,6,8,7"]).assert().code(1);
-    assert!(!dir.path().join("output.txt").exists(), "a stale output.txt would look like this run's answer");
+    let earlier = std::fs::read_to_string(dir.path().join("output.txt")).unwrap();
+    searchlab(dir.path())
+        .args(["npuzzle", "bfs", "1,0,2,3,4,5,6,8,7"])
+        .assert()
+        .code(1)
+        .stderr(predicates::str::contains("the earlier output.txt is left in place (not this run's answer)"));
+    assert_eq!(std::fs::read_to_string(dir.path().join("output.txt")).unwrap(), earlier, "not ours to delete");
+    // A user's file named by -o is never deleted either.
+    std::fs::write(dir.path().join("notes.md"), "my notes\n").unwrap();
+    searchlab(dir.path()).args(["npuzzle", "bfs", "1,0,2,3,4,5,6,8,7", "-o", "notes.md"]).assert().code(1);
+    assert_eq!(std::fs::read_to_string(dir.path().join("notes.md")).unwrap(), "my notes\n");
 }
 
 #[test]

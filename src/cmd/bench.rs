@@ -160,7 +160,7 @@ fn select(args: &Args, suite: &SuiteFile) -> anyhow::Result<Vec<BenchmarkInstanc
     let selected: Vec<BenchmarkInstance> = match &args.ids {
         Some(text) => {
             let mut v = Vec::new();
-            for id in parse_ids(text)? {
+            for id in parse_ids(text, all.iter().map(|i| i.id).max().unwrap_or(0))? {
                 let Some(inst) = all.iter().find(|i| i.id == id) else {
                     anyhow::bail!("--ids: {} has no instance {id} (1..={})", args.suite, all.len());
                 };

@@ -88,7 +88,7 @@ pub struct Args {
 /// Runs `searchlab check`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
     if args.list_variants {
-        print!("{}", list_variants());
+        crate::output::print(&list_variants())?;
         return Ok(Exit::Answered);
     }
     let (Some(puzzle), Some(command)) = (args.puzzle, args.command) else {
@@ -108,16 +108,17 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         Which::Npuzzle => &args.methods,
         Which::Digits => &args.letters,
     };
-    if !(args.timeout.is_finite() && args.timeout > 0.0) {
-        bail!("--timeout must be a positive number of seconds");
-    }
     let methods = methods_of(puzzle, wanted)?;
     let random = RandomSpec { n: args.n as usize, seed: args.seed, width: args.size.unwrap_or(3) };
     let cases = test_set(puzzle, &TestSet::parse(&args.cases)?, &methods, random)?;
     if cases.is_empty() {
         bail!("the test set '{}' has no case for {}", args.cases, methods.join(","));
     }
-    let run = RunConfig { timeout: Duration::from_secs_f64(args.timeout), ..RunConfig::default() };
+    let timeout = Duration::try_from_secs_f64(args.timeout).ok().filter(|t| !t.is_zero());
+    let Some(timeout) = timeout else {
+        bail!("--timeout must be a positive number of seconds");
+    };
+    let run = RunConfig { timeout, ..RunConfig::default() };
     let report = check(puzzle, &cases, &CheckOptions { template, run, jobs: args.jobs })?;
     if let Some(path) = &args.junit {
         Junit.write(&report, path)?;
@@ -125,10 +126,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     if let Some(path) = &args.gradescope {
         Gradescope.write(&report, path)?;
     }
-    if args.json {
-        println!("{}", serde_json::to_string_pretty(&report)?);
-    } else {
-        print!("{}", format_text(&report));
-    }
+    let text = if args.json { serde_json::to_string_pretty(&report)? + "\n" } else { format_text(&report) };
+    crate::output::print(&text)?;
     Ok(if report.all_passed() { Exit::Answered } else { Exit::NoSolution })
 }

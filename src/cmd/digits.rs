@@ -71,10 +71,28 @@ fn parse_dialect(text: &str) -> Result<Dialect, String> {
     text.parse().map_err(|e: searchlab_threedigits::UnknownDialect| e.to_string())
 }
 
+/// The largest input file read: a valid one is a few kilobytes (1000 forbidden numbers).
+pub const MAX_INPUT_BYTES: u64 = 1 << 20;
+
+/// Reads the input file, refusing one larger than [`MAX_INPUT_BYTES`] (also a device or pipe
+/// that never ends) before holding it in memory.
+fn read_input(path: &std::path::Path) -> anyhow::Result<Vec<u8>> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_INPUT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read {}", path.display()))?;
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        anyhow::bail!("{}: larger than {MAX_INPUT_BYTES} bytes, not a 3-digit puzzle input", path.display());
+    }
+    Ok(bytes)
+}
+
 /// Runs `searchlab digits`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
     let strategy = parse_strategy(&args.strategy)?;
-    let bytes = std::fs::read(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
+    let bytes = read_input(&args.file)?;
     let instance = parse_instance(&bytes).with_context(|| format!("{}", args.file.display()))?;
     let answer = match &args.trace {
         None => solve_dialect(&instance, strategy, args.dialect, &mut NoObserver),

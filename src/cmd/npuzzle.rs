@@ -58,7 +58,8 @@ Examples:
 Failures: an unsolvable board (parity rule) exits 1 without searching; the node budget
 (--max-nodes) stops a search that grows too large (4x4 DFS practically never ends) with
 exit 3 and the statistics so far; bad input exits 2. The output file is written only on
-success, and a search that fails removes an output file left by an earlier run.";
+success, to a temporary file renamed when complete (a full disk leaves the earlier file as it
+was); a search that fails leaves an earlier output file in place and says so.";
 
 /// Arguments of `searchlab npuzzle`.
 #[derive(Debug, clap::Args)]
@@ -91,7 +92,8 @@ pub struct Args {
     pub max_nodes: Option<u64>,
 
     /// Also write every step of the search to FILE as JSON Lines (docs/trace.md); the
-    /// answer is the same. Traces grow by about 1 KB per expanded node.
+    /// answer is the same. Traces grow by about 1 KB per expanded node: without --max-nodes,
+    /// a traced search stores at most 1,000,000 nodes (exit 3 beyond).
     #[arg(long, value_name = "FILE")]
     pub trace: Option<PathBuf>,
 
@@ -115,6 +117,9 @@ pub enum AstarArg {
     DecreaseKey,
 }
 
+/// The node budget of a traced search without `--max-nodes`: its trace stays near 1 GB.
+pub const TRACE_MAX_NODES: u64 = 1_000_000;
+
 /// Runs `searchlab npuzzle`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
     let method = parse_method_in(&args.method, args.edition).map_err(|e| Failure::new(Exit::Usage, format!("{e}")))?;
@@ -132,7 +137,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             AstarArg::Ignore => AstarReading::Ignore,
             AstarArg::DecreaseKey => AstarReading::DecreaseKey,
         },
-        max_nodes: Some(args.max_nodes.unwrap_or_else(|| default_max_nodes(board.width()))),
+        max_nodes: Some(args.max_nodes.unwrap_or_else(|| {
+            let default = default_max_nodes(board.width());
+            if args.trace.is_some() {
+                default.min(TRACE_MAX_NODES)
+            } else {
+                default
+            }
+        })),
         check_parity: !args.no_parity_check,
         interrupt: Some(crate::interrupt::flag()),
     };
@@ -148,10 +160,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             Ok(Exit::Answered)
         }
         Err(err) => {
-            if !to_stdout {
-                remove_stale(&args.output);
+            let mut failure = failure(method, &err);
+            if !to_stdout && args.output.is_file() {
+                let earlier =
+                    format!("; the earlier {} is left in place (not this run's answer)", args.output.display());
+                failure.message.push_str(&earlier);
             }
-            Err(failure(method, &err).into())
+            Err(failure.into())
         }
     }
 }
@@ -193,19 +208,11 @@ fn parse_board(what: &str, text: &str) -> Result<Board, Failure> {
     Board::parse(text).map_err(|e| Failure::new(Exit::Usage, format!("invalid {what}: {e}")))
 }
 
-/// Writes `text` to `path` in place (truncate and write, as driver.py does). Never through
-/// a temporary file and a rename: that would replace a symlink, a named pipe or a device
-/// such as `/dev/null` by a regular file.
+/// Writes `text` to `path` through a temporary file renamed when complete
+/// (`searchlab_files::write_atomically`: a device such as `/dev/null` is written in place, a
+/// symbolic link keeps pointing at the new content).
 fn write_file(path: &Path, text: &str) -> anyhow::Result<()> {
-    std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
-}
-
-/// Removes an output file left by an earlier run, so that it is not taken for this run's
-/// answer. Directories and missing files are left alone.
-fn remove_stale(path: &Path) {
-    if path.is_file() {
-        let _ = std::fs::remove_file(path);
-    }
+    Ok(searchlab_files::write_atomically(path, |w| w.write_all(text.as_bytes()))?)
 }
 
 /// The exit status and one-line message for a search that has no path to report.

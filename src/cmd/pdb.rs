@@ -56,15 +56,20 @@ struct BuildArgs {
     /// Rebuild even if a valid file is cached.
     #[arg(long)]
     force: bool,
+    /// Refuse a build whose estimated peak memory is above this (e.g. 2G, 512M) [default: the
+    /// memory available now, MemAvailable in /proc/meminfo].
+    #[arg(long, value_name = "BYTES", value_parser = crate::memory::parse_bytes)]
+    memory_limit: Option<u64>,
 }
 
-/// The cache chosen by `--pdb-dir` or the default folder; its files are memory-mapped.
-pub fn cache(dir: Option<PathBuf>) -> PdbCache {
+/// The cache chosen by `--pdb-dir` or the default folder; its files are memory-mapped, and a
+/// build above `--memory-limit` (default: the memory available now) is refused up front.
+pub fn cache(dir: Option<PathBuf>, memory_limit: Option<u64>) -> PdbCache {
     let dir = dir.unwrap_or_else(PdbCache::default_dir);
     // SAFETY: searchlab never modifies a cache file in place (it writes a temporary file and
     // renames it), and the cache folder is the user's own; a file changed by hand while a search
     // runs is outside the documented use.
-    unsafe { PdbCache::new_mapped(dir) }
+    unsafe { PdbCache::new_mapped(dir) }.with_memory_limit(crate::memory::build_limit(memory_limit))
 }
 
 /// Says on stderr when a database is rejected or built, with a progress bar while it builds.
@@ -105,6 +110,10 @@ impl BuildMessages {
                 }
                 eprintln!("searchlab: built {pattern} in {seconds:.1} s");
             }
+            CacheEvent::NotSaved { pattern, error } => eprintln!(
+                "searchlab: warning: the pattern database of the tiles with goal cells {pattern} was not saved \
+                 ({error}); it is used from memory and will be built again next time"
+            ),
             CacheEvent::Loaded { .. } => {}
         }
     }
@@ -127,7 +136,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         None => 0,
     };
     let partition = Partition::named(a.size, blank_goal, &a.pattern)?;
-    let cache = cache(a.pdb_dir);
+    let cache = cache(a.pdb_dir, a.memory_limit);
     if a.force {
         for p in &partition.patterns {
             if let Some(path) = cache.existing(p) {
@@ -142,17 +151,20 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             .load_or_build(pattern, &|e| messages.on(e))
             .with_context(|| format!("pattern database cache {}", cache.dir().display()))?;
         let seconds = t0.elapsed().as_secs_f64();
+        if pdb.path().is_none() {
+            anyhow::bail!("the pattern database of {pattern} could not be saved in {}", cache.dir().display());
+        }
         // Time a fresh map + full verification, i.e. what every later `solve` pays.
         let t1 = Instant::now();
         drop(cache.load(pattern)?);
         let load = t1.elapsed().as_secs_f64();
-        println!(
-            "{}  {} entries, {} bits/entry, {} bytes, ready in {seconds:.2} s, load+verify {load:.3} s",
+        crate::output::print(&format!(
+            "{}  {} entries, {} bits/entry, {} bytes, ready in {seconds:.2} s, load+verify {load:.3} s\n",
             pdb.path().map(|p| p.display().to_string()).unwrap_or_default(),
             pattern.entries(),
             pdb.bits(),
             pdb.payload().len() + HEADER_LEN,
-        );
+        ))?;
     }
     Ok(Exit::Answered)
 }

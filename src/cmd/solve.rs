@@ -45,6 +45,10 @@ pub struct SolverArgs {
     /// `bench`'s cpu_s is the whole process's.
     #[arg(long)]
     pub parallel: bool,
+    /// Refuse to build a pattern database whose estimated peak memory is above this (e.g. 2G)
+    /// [default: the memory available now, MemAvailable in /proc/meminfo].
+    #[arg(long, value_name = "BYTES", value_parser = crate::memory::parse_bytes)]
+    pub memory_limit: Option<u64>,
 }
 
 /// Arguments of `searchlab solve`.
@@ -153,7 +157,7 @@ pub fn solver(goal: &Board, args: &SolverArgs) -> anyhow::Result<Solver> {
         parallel: args.parallel,
         stop: Some(crate::interrupt::flag()),
     };
-    let cache = crate::cmd::pdb::cache(args.pdb_dir.clone());
+    let cache = crate::cmd::pdb::cache(args.pdb_dir.clone(), args.memory_limit);
     let messages = crate::cmd::pdb::BuildMessages::default();
     Ok(Solver::new(goal, config, &cache, &|e| messages.on(e))?)
 }
@@ -214,24 +218,22 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             start: start.tiles(),
             goal: goal.tiles(),
         };
-        println!("{}", serde_json::to_string(&answer)?);
+        crate::output::print(&(serde_json::to_string(&answer)? + "\n"))?;
     } else {
         let r = &report;
-        println!(
-            "Optimal solution: {} moves (heuristic {}, initial h {})",
+        let moves_line = if names.is_empty() { "(already solved)".to_string() } else { names.join(" ") };
+        crate::output::print(&format!(
+            "Optimal solution: {} moves (heuristic {}, initial h {})\nMoves: {moves_line}\n\
+             Nodes: {} expanded, {} generated in {} iterations; {:.3} s ({:.1} M nodes/s)\n",
             moves.len(),
             solver.heuristic_name(),
-            r.initial_h
-        );
-        println!("Moves: {}", if names.is_empty() { "(already solved)".to_string() } else { names.join(" ") });
-        println!(
-            "Nodes: {} expanded, {} generated in {} iterations; {:.3} s ({:.1} M nodes/s)",
+            r.initial_h,
             r.counts.expanded,
             r.counts.generated,
             r.counts.iterations,
             r.seconds,
             r.counts.generated as f64 / r.seconds.max(1e-9) / 1e6
-        );
+        ))?;
     }
     Ok(Exit::Answered)
 }

@@ -156,8 +156,9 @@ pub fn parse_optima(text: &str) -> Result<Vec<(usize, usize)>, BenchmarkError> {
     Ok(out)
 }
 
-/// Parses an id selection such as `1-10,25` (1-based, inclusive ranges).
-pub fn parse_ids(text: &str) -> Result<Vec<usize>, BenchmarkError> {
+/// Parses an id selection such as `1-10,25` (1-based, inclusive ranges) of a suite whose ids
+/// are `1..=max`; an id outside is refused before any range is expanded.
+pub fn parse_ids(text: &str, max: usize) -> Result<Vec<usize>, BenchmarkError> {
     let mut out = Vec::new();
     for part in text.split(',') {
         let part = part.trim();
@@ -169,9 +170,18 @@ pub fn parse_ids(text: &str) -> Result<Vec<usize>, BenchmarkError> {
                 if a > b {
                     return Err(bad());
                 }
+                if let Some(&id) = [a, b].iter().find(|&&id| id == 0 || id > max) {
+                    return Err(BenchmarkError::IdOutOfRange { id, max });
+                }
                 out.extend(a..=b);
             }
-            None => out.push(part.parse().map_err(|_| bad())?),
+            None => {
+                let id = part.parse().map_err(|_| bad())?;
+                if id == 0 || id > max {
+                    return Err(BenchmarkError::IdOutOfRange { id, max });
+                }
+                out.push(id);
+            }
         }
     }
     Ok(out)
@@ -189,9 +199,13 @@ mod tests {
         assert_eq!(v[1].id, 2);
         assert_eq!(parse_optima("# x\n1 57\n2 55\n").unwrap(), vec![(1, 57), (2, 55)]);
         assert!(parse_optima("1\n").is_err());
-        assert_eq!(parse_ids("1-3,7").unwrap(), vec![1, 2, 3, 7]);
-        assert!(parse_ids("3-1").is_err());
-        assert!(parse_ids("a").is_err());
+        assert_eq!(parse_ids("1-3,7", 100).unwrap(), vec![1, 2, 3, 7]);
+        assert!(parse_ids("3-1", 100).is_err());
+        assert!(parse_ids("a", 100).is_err());
+        assert_eq!(parse_ids("0", 100), Err(BenchmarkError::IdOutOfRange { id: 0, max: 100 }));
+        assert_eq!(parse_ids("101", 100), Err(BenchmarkError::IdOutOfRange { id: 101, max: 100 }));
+        let huge = parse_ids("1-18446744073709551615", 100);
+        assert_eq!(huge, Err(BenchmarkError::IdOutOfRange { id: usize::MAX, max: 100 }));
     }
 
     #[test]

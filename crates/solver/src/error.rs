@@ -13,6 +13,25 @@ pub enum HeuristicError {
     BadSizes(String),
 }
 
+/// A database build refused before it starts: its estimated peak memory is above the limit
+/// ([`crate::pdb::PdbCache::with_memory_limit`]). Carried inside an `io::Error` of kind
+/// `OutOfMemory`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "building the pattern database of the tiles with goal cells {pattern} needs about {bytes} bytes \
+     ({entries} entries), more than the memory limit of {limit} bytes"
+)]
+pub struct BuildRefused {
+    /// The pattern's cells, as displayed.
+    pub pattern: String,
+    /// Its entries.
+    pub entries: u64,
+    /// Estimated peak bytes of the build ([`crate::pdb::build::build_bytes`]).
+    pub bytes: u64,
+    /// The limit.
+    pub limit: u64,
+}
+
 /// Why a pattern or a partition was refused ([`crate::pdb::Pattern::new`], [`crate::pdb::Partition::named`]).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PatternError {
@@ -28,6 +47,16 @@ pub enum PatternError {
     /// Boards wider than 5.
     #[error("pattern databases support boards up to 5×5")]
     TooWide,
+    /// More placements than a database rank (a `u32`) can number.
+    #[error("a pattern of {tiles} tiles on a {width}×{width} board has {entries} placements: at most 4,294,967,296 can be numbered")]
+    TooManyEntries {
+        /// Tiles in the pattern.
+        tiles: usize,
+        /// The board's width.
+        width: usize,
+        /// Its placements, n!/(n-k)!.
+        entries: u64,
+    },
     /// A partition name that is not sizes joined by `-`.
     #[error("bad partition {0:?}: expected sizes like 7-8")]
     BadName(String),
@@ -46,6 +75,20 @@ pub enum PatternError {
 /// Why pattern-database bytes or a set of databases were refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PdbError {
+    /// Values above the true distance near the goal ([`crate::pdb::spot_check`]): the file
+    /// passed its checksums but cannot be trusted.
+    #[error(
+        "pattern database {location} gives {value} on a board {moves} moves from the goal: its values are \
+         wrong although its checksums pass; rebuild it with `searchlab pdb build --force`"
+    )]
+    Overestimates {
+        /// The file (or the pattern, for a database built in memory).
+        location: String,
+        /// Moves of the random walk.
+        moves: u32,
+        /// The database's value after it.
+        value: u32,
+    },
     /// Bits per entry other than 4 or 8.
     #[error("{0} bits per entry: pattern databases store 4 or 8")]
     Bits(u8),
@@ -112,6 +155,14 @@ pub enum BenchmarkError {
     /// A suite file without a board.
     #[error("no boards (one board per line, e.g. 1,2,0,3; # starts a comment)")]
     NoBoards,
+    /// An id beyond the suite's last instance.
+    #[error("id {id} is out of range: the suite's instances are 1..={max}")]
+    IdOutOfRange {
+        /// The first id out of range.
+        id: usize,
+        /// The suite's last id.
+        max: usize,
+    },
     /// An unknown suite name.
     #[error("unknown suite {0:?}: expected korf100 or korf50-24")]
     UnknownSuite(String),

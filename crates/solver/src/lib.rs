@@ -47,7 +47,9 @@ pub mod pdb;
 mod solver;
 mod spec;
 
-pub use error::{BatchError, BenchmarkError, HeuristicError, LabelBoardError, PatternError, PdbError, SolverError};
+pub use error::{
+    BatchError, BenchmarkError, BuildRefused, HeuristicError, LabelBoardError, PatternError, PdbError, SolverError,
+};
 pub use heuristic::{Add, Heuristic, Max, Zero};
 pub use ida::{ida_star, ida_star_observed, ida_star_parallel, Counts, IdaConfig, IdaOutcome, IdaReport};
 pub use label::LabelBoard;

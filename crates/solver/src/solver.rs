@@ -110,6 +110,12 @@ impl Solver {
         if databases.len() != patterns.len() || databases.iter().zip(&patterns).any(|(d, p)| d.pattern() != *p) {
             return Err(PdbError::WrongPartition(spec.name()).into());
         }
+        for pdb in &databases {
+            if let Err(wrong) = crate::pdb::spot_check(&pdb.table()) {
+                let location = pdb.path().map_or_else(|| pdb.pattern().to_string(), |p| p.display().to_string());
+                return Err(PdbError::Overestimates { location, moves: wrong.moves, value: wrong.value }.into());
+            }
+        }
         let reflect = matches!(spec, HeuristicSpec::Pdb { reflect: true, .. })
             && searchlab_npuzzle::Geometry::new(goal.width()).is_ok_and(|g| g.transpose(blank) == blank);
         let name = match &spec {

@@ -9,6 +9,7 @@
 //! - [`report`]: batch runs over random instances grouped by solution depth, as Markdown,
 //!   CSV and SVG plots.
 //! - [`serve`]: a local web app that records searches and replays them in the browser.
+//!   [`serve_guard`] keeps it answering under load (bounded searches, timeouts, `Host` check).
 //! - [`registry`]: the registered puzzles ([`registry::PUZZLES`]) that all of them, and
 //!   the command line, iterate over.
 
@@ -21,6 +22,7 @@ pub mod registry;
 pub mod report;
 pub mod rules;
 pub mod serve;
+pub mod serve_guard;
 pub mod standalone;
 pub mod trace;
 

@@ -170,24 +170,39 @@ pub fn random_instance(request: &RandomRequest) -> Result<Value, ApiError> {
 async fn blocking<T: Send + 'static>(
     job: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
-    tokio::task::spawn_blocking(job)
-        .await
-        .map_err(|_| ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() })?
+    tokio::task::spawn_blocking(job).await.map_err(|_| failed())?
 }
 
-async fn run_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Json<Recording>, ApiError> {
+async fn run_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Response, ApiError> {
     let Json(request) = body?;
-    blocking(move || record(&request)).await.map(Json)
+    let _slot = slot_for(&request).await?;
+    // Recorded and serialized (megabytes for a long replay) off the threads that answer requests.
+    let json = blocking(move || record(&request).map(|r| serde_json::to_vec(&r))).await?.map_err(|_| failed())?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], json).into_response())
+}
+
+fn failed() -> ApiError {
+    ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() }
+}
+
+/// A search slot for `request`: a search is as heavy as its expansion limit, the puzzle's own
+/// (the 3-digit spec's 1000) or the replay's.
+async fn slot_for(request: &RunRequest) -> Result<tokio::sync::SemaphorePermit<'static>, ApiError> {
+    let entry = registered(&request.puzzle).and_then(|p| p.strategy(&request.algorithm).map_err(ApiError::from));
+    let bound = entry.ok().and_then(|e| e.options.expansion_limit).unwrap_or(REPLAY_EXPANSION_LIMIT);
+    crate::serve_guard::search_slot(bound).await
 }
 
 async fn compare_handler(body: Result<Json<CompareRequest>, JsonRejection>) -> Result<Json<Comparison>, ApiError> {
     let Json(request) = body?;
+    let _slot = slot_for(&request.run).await?;
     blocking(move || compare_output(&request)).await.map(Json)
 }
 
 /// The exported page of a request: its replay as one HTML file that needs no server.
 async fn export_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Response, ApiError> {
     let Json(request) = body?;
+    let _slot = slot_for(&request).await?;
     let page = blocking(move || {
         record(&request).map(|r| standalone_page(&format!("{} on the {}", r.algorithm, r.puzzle), &[r]))
     })
@@ -221,20 +236,21 @@ pub fn router() -> Router {
         .route("/api/random", post(random_handler))
         .fallback(|| async { ApiError { status: StatusCode::NOT_FOUND, message: "no such page".into() } })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::from_fn(crate::serve_guard::guard))
 }
 
 /// Serves the app on 127.0.0.1:`port` (0 picks a free port) until Ctrl-C. Calls
 /// `on_ready` with the bound address first (the command prints it).
 pub fn serve(port: u16, on_ready: impl FnOnce(SocketAddr)) -> std::io::Result<()> {
-    let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build()?;
+    let runtime =
+        tokio::runtime::Builder::new_multi_thread().worker_threads(2).max_blocking_threads(4).enable_all().build()?;
     runtime.block_on(async move {
         let listener = tokio::net::TcpListener::bind((Ipv4Addr::LOCALHOST, port)).await?;
         on_ready(listener.local_addr()?);
-        axum::serve(listener, router())
-            .with_graceful_shutdown(async {
-                let _ = tokio::signal::ctrl_c().await;
-            })
-            .await
+        let ctrl_c = async {
+            let _ = tokio::signal::ctrl_c().await;
+        };
+        crate::serve_guard::serve_connections(listener, router(), ctrl_c).await
     })?;
     runtime.shutdown_timeout(Duration::from_secs(1));
     Ok(())

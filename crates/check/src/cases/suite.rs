@@ -106,12 +106,12 @@ pub fn write_suite(
             Puzzle::Digits => case.input.clone(),
         };
         let path = dir.join(&input);
-        std::fs::write(&path, input_text).map_err(io(&path))?;
+        write(&path, &input_text).map_err(io(&path))?;
         let (expected, sha) = match &case.expected {
             Expected::Plain(text) if !hashed => {
                 let file = format!("expected/{}.txt", case.name);
                 let path = dir.join(&file);
-                std::fs::write(&path, text).map_err(io(&path))?;
+                write(&path, text).map_err(io(&path))?;
                 (Some(file), sha256_hex(text))
             }
             Expected::Plain(text) => (None, sha256_hex(text)),
@@ -131,8 +131,14 @@ pub fn write_suite(
         SuiteManifest { format: MANIFEST_FORMAT.to_owned(), puzzle, hashed, about: about.to_owned(), cases: entries };
     let path = dir.join(MANIFEST_FILE_NAME);
     let json = serde_json::to_string_pretty(&manifest).map_err(|e| bad(e.to_string()))?;
-    std::fs::write(&path, json + "\n").map_err(io(&path))?;
+    write(&path, &(json + "\n")).map_err(io(&path))?;
     Ok(manifest)
+}
+
+/// Writes one file of the suite through a temporary file (an interrupted run leaves no
+/// half-written file).
+fn write(path: &Path, text: &str) -> std::io::Result<()> {
+    searchlab_files::write_atomically(path, |w| w.write_all(text.as_bytes())).map_err(|e| e.source)
 }
 
 /// A path of the manifest, checked to stay inside the suite folder.

@@ -82,7 +82,8 @@ pub trait Exporter {
     /// Renders and writes to `path`.
     fn write(&self, report: &CheckReport, path: &Path) -> Result<(), ExportError> {
         let text = self.render(report)?;
-        std::fs::write(path, text).map_err(|source| ExportError::Io { path: path.to_path_buf(), source })
+        searchlab_files::write_atomically(path, |w| w.write_all(text.as_bytes()))
+            .map_err(|e| ExportError::Io { path: path.to_path_buf(), source: e.source })
     }
 }
 

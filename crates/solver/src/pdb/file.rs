@@ -21,16 +21,17 @@
 //! are not modified while mapped.
 
 use std::fs::{self, File};
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use memmap2::Mmap;
 
-use super::build::{build, BuildProgress, Built};
+use super::build::{build, build_bytes, BuildProgress, Built};
 use super::loaded::{Bytes, LoadedPdb};
 use super::pattern::Pattern;
 use super::table::payload_len;
+use crate::error::BuildRefused;
 
 /// Header size in bytes.
 pub const HEADER_LEN: usize = 64;
@@ -135,12 +136,20 @@ pub enum CacheEvent<'a> {
     },
     /// Build progress.
     Progress(BuildProgress),
-    /// Built and saved.
+    /// Built and saved (or kept in memory only: [`CacheEvent::NotSaved`] follows).
     Built {
         /// The pattern.
         pattern: &'a Pattern,
         /// Build seconds.
         seconds: f64,
+    },
+    /// Built, but the cache folder could not take the file: the database is used from memory
+    /// and will be built again next time.
+    NotSaved {
+        /// The pattern.
+        pattern: &'a Pattern,
+        /// Why the file could not be written.
+        error: &'a io::Error,
     },
     /// Loaded from the cache.
     Loaded {
@@ -156,12 +165,13 @@ pub enum CacheEvent<'a> {
 pub struct PdbCache {
     dir: PathBuf,
     map: bool,
+    memory_limit: Option<u64>,
 }
 
 impl PdbCache {
     /// A cache in `dir` (created on first write); loaded files are read into memory.
     pub fn new(dir: impl Into<PathBuf>) -> PdbCache {
-        PdbCache { dir: dir.into(), map: false }
+        PdbCache { dir: dir.into(), map: false, memory_limit: None }
     }
 
     /// A cache in `dir` whose files are memory-mapped instead of read (a 288 MB 7-8 set then
@@ -173,13 +183,20 @@ impl PdbCache {
     /// (undefined behaviour). This crate never writes a cache file in place: it writes a temporary
     /// file and renames it over the old name, which leaves a mapped file intact.
     pub unsafe fn new_mapped(dir: impl Into<PathBuf>) -> PdbCache {
-        PdbCache { dir: dir.into(), map: true }
+        PdbCache { dir: dir.into(), map: true, memory_limit: None }
     }
 
     /// `<user cache dir>/searchlab/pdb` (e.g. `~/.cache/searchlab/pdb`), or `./searchlab-pdb` when
     /// the platform has no cache directory.
     pub fn default_dir() -> PathBuf {
         dirs::cache_dir().map(|d| d.join("searchlab").join("pdb")).unwrap_or_else(|| PathBuf::from("searchlab-pdb"))
+    }
+
+    /// The same cache, refusing to build a database whose estimated peak memory
+    /// ([`build_bytes`]) is above `limit` bytes (`None`: no limit).
+    pub fn with_memory_limit(mut self, limit: Option<u64>) -> PdbCache {
+        self.memory_limit = limit;
+        self
     }
 
     /// The folder.
@@ -220,14 +237,11 @@ impl PdbCache {
         fs::create_dir_all(&self.dir)?;
         let pattern = built.pattern();
         let path = self.dir.join(pattern.file_name(built.bits()));
-        let tmp = self.dir.join(format!(".{}.tmp{}", pattern.file_name(built.bits()), std::process::id()));
-        {
-            let mut f = io::BufWriter::new(File::create(&tmp)?);
+        searchlab_files::write_atomically(&path, |f| {
             f.write_all(&header(pattern, built.bits(), built.data()))?;
-            f.write_all(built.data())?;
-            f.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-        }
-        fs::rename(&tmp, &path)?;
+            f.write_all(built.data())
+        })
+        .map_err(|e| io::Error::new(e.source.kind(), e))?;
         // A stale file with the other bit width would shadow or confuse later loads.
         for other in self.candidates(pattern) {
             if other != path && other.exists() {
@@ -244,6 +258,8 @@ impl PdbCache {
         on_event: &(dyn Fn(CacheEvent<'_>) + Sync),
     ) -> io::Result<LoadedPdb> {
         let t0 = Instant::now();
+        // Temporary files of builds that were killed or failed before their rename.
+        let _ = searchlab_files::remove_stale_temporaries(&self.dir);
         let reason = match self.load(pattern)? {
             Ok(Some(pdb)) => {
                 on_event(CacheEvent::Loaded { pattern, seconds: t0.elapsed().as_secs_f64() });
@@ -255,12 +271,21 @@ impl PdbCache {
                 Some(format!("{}: {why}", path.display()))
             }
         };
+        let bytes = build_bytes(pattern);
+        if let Some(limit) = self.memory_limit.filter(|&limit| bytes > limit) {
+            let refused = BuildRefused { pattern: pattern.to_string(), entries: pattern.entries(), bytes, limit };
+            return Err(io::Error::new(io::ErrorKind::OutOfMemory, refused));
+        }
         let target = self.dir.join(pattern.file_name(4));
         on_event(CacheEvent::Building { pattern, reason, path: &target });
         let t0 = Instant::now();
         let built = build(pattern, &|p| on_event(CacheEvent::Progress(p)));
-        self.store(&built)?;
+        let stored = self.store(&built);
         on_event(CacheEvent::Built { pattern, seconds: t0.elapsed().as_secs_f64() });
+        if let Err(error) = stored {
+            on_event(CacheEvent::NotSaved { pattern, error: &error });
+            return Ok(LoadedPdb::from_built(built));
+        }
         match self.load(pattern)? {
             Ok(Some(pdb)) => Ok(pdb),
             Ok(None) => Err(io::Error::other("database vanished after writing")),
@@ -289,6 +314,7 @@ mod tests {
                 CacheEvent::Building { reason, .. } => format!("building {}", reason.unwrap_or_default()),
                 CacheEvent::Progress(_) => return,
                 CacheEvent::Built { .. } => "built".into(),
+                CacheEvent::NotSaved { .. } => "not saved".into(),
                 CacheEvent::Loaded { .. } => "loaded".into(),
             };
             events.lock().unwrap().push(tag);

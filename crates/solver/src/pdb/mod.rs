@@ -8,6 +8,7 @@ pub mod heuristic;
 mod loaded;
 mod masks;
 pub mod pattern;
+pub mod spot_check;
 pub mod table;
 
 pub use build::{build, BuildProgress, Built};
@@ -15,4 +16,5 @@ pub use file::{CacheEvent, Invalid, PdbCache};
 pub use heuristic::PdbHeuristic;
 pub use loaded::LoadedPdb;
 pub use pattern::{Partition, Pattern};
+pub use spot_check::{spot_check, Overestimate};
 pub use table::{payload_len, PdbTable};

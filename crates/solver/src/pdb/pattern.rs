@@ -5,10 +5,14 @@ use std::fmt;
 
 use crate::error::PatternError;
 
+/// The most placements a pattern may have: ranks are `u32`.
+pub const MAX_ENTRIES: u64 = 1 << 32;
+
 /// The tiles of one pattern database, named by their goal cells, for one width and blank goal cell.
 ///
 /// Always valid (private fields, checked by [`Pattern::new`]): distinct cells on a board of at most
-/// 5×5, never the blank's, so every placement's rank is below [`Pattern::entries`].
+/// 5×5, never the blank's, at most [`MAX_ENTRIES`] placements, so every placement's rank is below
+/// [`Pattern::entries`] and fits a `u32`.
 ///
 /// ```compile_fail
 /// let p = searchlab_solver::pdb::Pattern { width: 3, blank_goal: 0, cells: vec![1, 1] };
@@ -35,7 +39,11 @@ impl Pattern {
         if cells.iter().any(|&c| c as usize >= n || c == blank_goal) || blank_goal as usize >= n {
             return Err(PatternError::BadCell { blank_goal });
         }
-        Ok(Pattern { width, blank_goal, cells })
+        let pattern = Pattern { width, blank_goal, cells };
+        if pattern.entries() > MAX_ENTRIES {
+            return Err(PatternError::TooManyEntries { tiles: pattern.k(), width, entries: pattern.entries() });
+        }
+        Ok(pattern)
     }
 
     /// Board side length.
@@ -173,7 +181,9 @@ impl Partition {
             .map(|s| s.parse::<usize>().map_err(|_| PatternError::BadName(name.to_string())))
             .collect::<Result<_, _>>()?;
         let n = width * width;
-        if sizes.iter().sum::<usize>() != n.saturating_sub(1) || sizes.contains(&0) {
+        // Checked: sizes near usize::MAX must not wrap around to the board's tile count.
+        let total = sizes.iter().try_fold(0usize, |sum, &s| sum.checked_add(s));
+        if total != Some(n.saturating_sub(1)) || sizes.contains(&0) {
             return Err(PatternError::NotCovering { name: name.to_string(), tiles: n.saturating_sub(1), width });
         }
         let groups = match standard_cells(width, name) {
@@ -226,7 +236,19 @@ mod tests {
             }
         }
         assert!(Partition::named(4, 0, "7-7").is_err());
+        assert!(Partition::named(4, 0, "18446744073709551615-16").is_err());
+        assert!(Partition::named(4, 0, "18446744073709551615-18446744073709551615-17").is_err());
         assert!(Partition::named(4, 0, "x").is_err());
+    }
+
+    #[test]
+    fn patterns_whose_ranks_overflow_are_refused() {
+        for name in ["12-3", "11-4", "10-5"] {
+            let err = Partition::named(4, 0, name).unwrap_err();
+            assert!(matches!(err, PatternError::TooManyEntries { width: 4, .. }), "{name}: {err}");
+        }
+        // 16!/7! = 4,151,347,200 placements still fit.
+        assert_eq!(Pattern::new(4, 0, (1..=9).collect()).unwrap().entries(), 4_151_347_200);
     }
 
     #[test]

@@ -242,11 +242,8 @@ impl ScalingReport {
     /// Writes `report.md`, `report.csv`, `instances.csv`, `nodes.svg`, `time.svg` and `solved.svg` into `dir`
     /// (created if needed); returns the files written.
     pub fn write_to(&self, dir: &Path) -> Result<Vec<PathBuf>, ReportError> {
-        let io = |path: &Path| {
-            let path = path.to_path_buf();
-            move |source| ReportError::Io { path, source }
-        };
-        std::fs::create_dir_all(dir).map_err(io(dir))?;
+        let io = |path: &Path, source| ReportError::Io { path: path.to_path_buf(), source };
+        std::fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
         let rows = self.rows();
         let files = [
             ("report.md", self.markdown()),
@@ -259,7 +256,8 @@ impl ScalingReport {
         let mut written = Vec::new();
         for (name, text) in files {
             let path = dir.join(name);
-            std::fs::write(&path, text).map_err(io(&path))?;
+            searchlab_files::write_atomically(&path, |w| w.write_all(text.as_bytes()))
+                .map_err(|e| io(&path, e.source))?;
             written.push(path);
         }
         Ok(written)
