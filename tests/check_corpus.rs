@@ -11,35 +11,13 @@ use std::time::Duration;
 
 use searchlab_check::cases::{edge_digits, edge_npuzzle, EdgeInstance};
 use searchlab_check::{
-    diagnose_output, run_all, CommandTemplate, PuzzleKind, RunConfig, RunResult, RunSpec, TestCase, Values,
-    OUTPUT_FILE_NAME,
+    diagnose_output, run_all, PuzzleKind, RunConfig, RunResult, RunSpec, TestCase, Values, OUTPUT_FILE_NAME,
 };
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/check_corpus");
+mod corpus;
+use corpus::{manifest, require_tools, template, Program, CORPUS};
+
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
-
-#[derive(Debug, serde::Deserialize)]
-struct Manifest {
-    programs: Vec<Program>,
-}
-
-#[derive(Debug, serde::Deserialize)]
-struct Program {
-    file: String,
-    puzzle: String,
-    language: String,
-    kind: String,
-    variants: Vec<String>,
-    witness: Witness,
-    notes: String,
-}
-
-#[derive(Debug, serde::Deserialize)]
-struct Witness {
-    set: String,
-    case: String,
-    method: String,
-}
 
 /// One run: a method or letter and the board or input file's text.
 #[derive(Debug, Clone)]
@@ -47,39 +25,6 @@ struct Case {
     label: String,
     method: String,
     input: String,
-}
-
-fn manifest() -> Manifest {
-    let text = std::fs::read_to_string(format!("{CORPUS}/manifest.json")).unwrap();
-    serde_json::from_str(&text).unwrap()
-}
-
-fn require(tool: &str) {
-    let ok = Command::new(tool).arg("--version").output().is_ok_and(|o| o.status.success());
-    assert!(ok, "{tool} is needed to run the corpus of student programs (install it; this test never skips)");
-}
-
-fn require_tools() {
-    require("python3");
-    require("javac");
-    require("java");
-}
-
-/// The command template of a program; Java sources are compiled into `classes` first.
-fn template(program: &Program, classes: &Path) -> CommandTemplate {
-    let args = if program.puzzle == "digits" { "{letter} {file}" } else { "{method} {board}" };
-    let source = format!("{CORPUS}/{}", program.file);
-    let text = match program.language.as_str() {
-        "python3" => format!("python3 '{source}' {args}"),
-        "java" => {
-            let out = Command::new("javac").arg("-d").arg(classes).arg(&source).output().unwrap();
-            assert!(out.status.success(), "javac {source}: {}", String::from_utf8_lossy(&out.stderr));
-            let class = Path::new(&source).file_stem().unwrap().to_string_lossy().into_owned();
-            format!("java -cp '{}' {class} {args}", classes.display())
-        }
-        other => panic!("{}: unknown language {other}", program.file),
-    };
-    CommandTemplate::parse(&text).unwrap()
 }
 
 /// The reference's answer: the digits command's stdout, or the npuzzle command's five

@@ -157,7 +157,8 @@ pub fn check(puzzle: Puzzle, cases: &[TestCase], options: &CheckOptions) -> Resu
             test.notes.push(CHANCE.to_owned());
             continue;
         }
-        if first.timed_out || (puzzle == Puzzle::Npuzzle && read_npuzzle_run(first).is_none()) {
+        // A crash, a hang or a flood is the diagnosis: no rule is blamed for what it left.
+        if !first.problems().is_empty() || (puzzle == Puzzle::Npuzzle && read_npuzzle_run(first).is_none()) {
             continue;
         }
         let p = &prepared[i];
@@ -168,10 +169,8 @@ pub fn check(puzzle: Puzzle, cases: &[TestCase], options: &CheckOptions) -> Resu
         let d = run_diagnosis(puzzle, p, &program);
         test.variants = d.combinations.clone();
         if d.combinations.is_empty() {
-            test.notes.push(format!(
-                "no combination of up to three named rules reproduces this output ({} of them change the reference's output here)",
-                d.active.len()
-            ));
+            test.notes
+                .push(format!("{NOTHING_EXPLAINS} ({} of them change the reference's output here)", d.active.len()));
         }
         let reference_moves = match (&p.reference, p.base.strategy) {
             (ReferenceAnswer::Npuzzle(e), searchlab_core::Strategy::AStar) => Some(e.path_to_goal.len()),
@@ -197,6 +196,9 @@ pub fn diagnose_output(puzzle: Puzzle, case: &TestCase, output: &str) -> Result<
 
 /// The note for a program whose answer changes from run to run.
 pub const CHANCE: &str = "the answer changes from run to run: ties broken by memory address or random numbers";
+
+/// The note for a failed test that no combination explains.
+const NOTHING_EXPLAINS: &str = "no combination of up to three named rules reproduces this output";
 
 /// The note for a failed test whose values are right and whose format is not.
 pub const FORMAT_ONLY: &str = "the values are the reference's: only the format differs";
@@ -225,6 +227,16 @@ fn summarize(report: &mut CheckReport, prepared: &[PreparedCase<'_>], programs: 
         if !failures.is_empty() {
             m.variants = explain_all(puzzle, &failures);
             per_method.push((method.clone(), m.variants.clone()));
+        }
+    }
+    // The method's combinations reproduce each of its diagnosed tests, those whose own search
+    // skipped a rule that changes nothing alone there included.
+    for (method, variants) in per_method.iter().filter(|(_, v)| !v.is_empty()) {
+        for (test, _) in report.tests.iter_mut().zip(programs).filter(|(t, p)| p.is_some() && t.method == *method) {
+            if test.variants.is_empty() {
+                test.variants = variants.clone();
+                test.notes.retain(|n| !n.starts_with(NOTHING_EXPLAINS));
+            }
         }
     }
     let lists: Vec<&[String]> = per_method.iter().map(|(_, v)| v.as_slice()).collect();

@@ -1,7 +1,9 @@
 //! The summary's combinations: every set of up to [`MAX_COMBINATION`] named rules under which
 //! the reference reproduces every failed test of a method at once. Candidates are unions of
-//! one combination found on each test (a rule that changes nothing on a test was skipped by
-//! that test's diagnosis), at most three rules; each candidate is then run on every test.
+//! one combination found on each test where its diagnosis found one (a rule that changes
+//! nothing alone on a test was skipped by that test's diagnosis, so a test may have none),
+//! at most three rules; each candidate is then run on every test, those without a
+//! combination of their own included.
 
 use std::collections::BTreeSet;
 
@@ -28,9 +30,10 @@ pub(crate) fn explain_all(puzzle: Puzzle, failures: &[Failure<'_>]) -> Vec<Strin
     let parse = |combination: &String| -> Option<BTreeSet<usize>> {
         combination.split('+').map(|name| registry.iter().position(|v| v.name == name)).collect()
     };
-    let Some((first, rest)) = failures.split_first() else { return Vec::new() };
+    let mut generators = failures.iter().filter(|f| !f.combinations.is_empty());
+    let Some(first) = generators.next() else { return Vec::new() };
     let mut candidates: BTreeSet<BTreeSet<usize>> = first.combinations.iter().filter_map(parse).collect();
-    for failure in rest {
+    for failure in generators {
         let found: Vec<BTreeSet<usize>> = failure.combinations.iter().filter_map(parse).collect();
         candidates = candidates
             .iter()

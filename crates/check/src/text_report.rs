@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use crate::variant::{find_variant, PuzzleKind};
-use crate::{CheckReport, Divergence, TestReport};
+use crate::{CheckReport, Divergence, MethodSummary, TestReport, CHANCE, FORMAT_ONLY};
 
 /// A combination (`a+b`) in plain words: each rule's line, joined by "and".
 pub fn explain(puzzle: PuzzleKind, combination: &str) -> String {
@@ -79,28 +79,70 @@ pub fn format_text(report: &CheckReport) -> String {
         out.push('\n');
     }
     for (method, m) in &report.summary.methods {
-        let _ = write!(out, "{method}: {}/{} tests passed", m.passed, m.total);
-        if m.passed == m.total {
-            out.push_str(".\n");
-            continue;
-        }
-        match m.variants.as_slice() {
-            [] => out.push_str(". No combination of up to three named rules explains every failure.\n"),
-            [one] => {
-                let _ = writeln!(out, ". Every failure is explained by {one}: {}.", explain(report.puzzle, one));
-            }
-            several => {
-                let _ = writeln!(out, ". Every failure is explained by each of:");
-                for v in several {
-                    let _ = writeln!(out, "    {v}: {}", explain(report.puzzle, v));
-                }
-            }
-        }
-        if !m.format.is_empty() {
-            let _ = writeln!(out, "    format faults: {}", m.format.join(", "));
-        }
+        method_text(report, method, m, &mut out);
     }
     let s = &report.summary;
     let _ = writeln!(out, "total: {}/{} tests passed", s.passed, s.total);
     out
+}
+
+/// How many failed tests of `method` fall in each kind: did not run cleanly, changed between
+/// runs, only format faults, and wrong answers (the ones the rules are searched for).
+fn failure_kinds(report: &CheckReport, method: &str) -> [usize; 4] {
+    let mut kinds = [0; 4];
+    for t in report.tests.iter().filter(|t| t.method == method && !t.passed) {
+        let has = |note: &str| t.notes.iter().any(|n| n == note);
+        let kind = if !t.problems.is_empty() {
+            0
+        } else if has(CHANCE) {
+            1
+        } else if has(FORMAT_ONLY) {
+            2
+        } else {
+            3
+        };
+        kinds[kind] += 1;
+    }
+    kinds
+}
+
+/// One method's paragraph: its score, what its wrong answers have in common, the failures
+/// of other kinds, and its format faults.
+fn method_text(report: &CheckReport, method: &str, m: &MethodSummary, out: &mut String) {
+    let _ = write!(out, "{method}: {}/{} tests passed", m.passed, m.total);
+    if m.passed == m.total {
+        out.push_str(".\n");
+        return;
+    }
+    let [unclean, chance, format, wrong] = failure_kinds(report, method);
+    let failed = m.total - m.passed;
+    let which = if wrong == failed { "Every failure".to_owned() } else { format!("The {wrong} wrong answers") };
+    match m.variants.as_slice() {
+        _ if wrong == 0 => out.push_str(".\n"),
+        [] => {
+            let _ =
+                writeln!(out, ". No combination of up to three named rules explains all of its {wrong} wrong answers.");
+        }
+        [one] => {
+            let _ = writeln!(out, ". {which} is explained by {one}: {}.", explain(report.puzzle, one));
+        }
+        several => {
+            let _ = writeln!(out, ". {which} is explained by each of:");
+            for v in several {
+                let _ = writeln!(out, "    {v}: {}", explain(report.puzzle, v));
+            }
+        }
+    }
+    for (n, what) in [
+        (unclean, "did not run cleanly (crash, timeout, flood or no output.txt): see their error output above"),
+        (chance, "changed from run to run (ties broken by memory address or random numbers)"),
+        (format, "have the reference's values and only format faults"),
+    ] {
+        if n > 0 {
+            let _ = writeln!(out, "    {n} failed tests {what}.");
+        }
+    }
+    if !m.format.is_empty() {
+        let _ = writeln!(out, "    format faults: {}", m.format.join(", "));
+    }
 }
