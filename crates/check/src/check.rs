@@ -93,6 +93,11 @@ fn prepare(puzzle: Puzzle, case: &TestCase, edition: Edition) -> Result<Prepared
             };
             let text = text.map_err(|e| bad(e.to_string()))?;
             if !case.expected.matches(&text) {
+                let other = other_edition(edition);
+                let theirs = || npuzzle_expected_text_in(method, case.input.trim(), other);
+                if puzzle == Puzzle::Npuzzle && theirs().is_ok_and(|t| case.expected.matches(&t)) {
+                    return Err(bad(wrong_edition(other)));
+                }
                 return Err(CheckError::AnswerMismatch(case.name.clone()));
             }
             text
@@ -104,8 +109,7 @@ fn prepare(puzzle: Puzzle, case: &TestCase, edition: Edition) -> Result<Prepared
             let board = Board::parse(case.input.trim()).map_err(|e| bad(e.to_string()))?;
             let expected = plain.npuzzle_expected().ok_or_else(|| bad("the answer lacks a graded line".to_owned()))?;
             if expected.has_edition(Edition::Y2017) != edition.has_fringe_lines() {
-                let other = if edition.has_fringe_lines() { Edition::Current } else { Edition::Y2017 };
-                return Err(bad(format!("the answer is the {other} edition's: check it with --edition {other}")));
+                return Err(bad(wrong_edition(other_edition(edition))));
             }
             let base = Config::npuzzle(strategy).with_edition(edition);
             (base, Oracle::npuzzle(&board), ReferenceAnswer::Npuzzle(expected))
@@ -117,6 +121,20 @@ fn prepare(puzzle: Puzzle, case: &TestCase, edition: Edition) -> Result<Prepared
         }
     };
     Ok(PreparedCase { case, method: method.to_owned(), base, oracle, reference })
+}
+
+/// The N-puzzle edition a case of `edition` may have been written for instead.
+fn other_edition(edition: Edition) -> Edition {
+    if edition.has_fringe_lines() {
+        Edition::Current
+    } else {
+        Edition::Y2017
+    }
+}
+
+/// Why a case of the `other` edition is refused.
+fn wrong_edition(other: Edition) -> String {
+    format!("the answer is the {other} edition's: check it with --edition {other}")
 }
 
 fn spec(p: &PreparedCase<'_>) -> RunSpec {
