@@ -5,7 +5,8 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::Context;
-use searchlab_check::cases::{edge_cases, methods_of, random_cases, write_suite, Puzzle};
+use searchlab_check::cases::{methods_in, test_set_in, write_suite, Puzzle, RandomSpec, TestSet};
+use searchlab_npuzzle::Edition;
 
 use crate::exit::Exit;
 
@@ -17,7 +18,9 @@ Writes into --out:
   expected/CASE.txt the reference's answer (not written with --hashed)
 
 Answers: digits, the two lines exactly; npuzzle, the five lines of output.txt graded exactly
-(path_to_goal to max_search_depth; running_time and max_ram_usage are graded for form only).
+(path_to_goal to max_search_depth; running_time and max_ram_usage are graded for form only);
+with --edition 2017, seven: fringe_size and max_fringe_size too, and an ida case for every
+board (check the suite with `searchlab check npuzzle --edition 2017 --cases DIR`).
 With --hashed the manifest keeps only the SHA-256 of each answer, so a teacher can publish
 the suite without its answers. Random sets: npuzzle boards spread over optimal depths (sizes
 2 to 5), digits instances cycling through plain, forbidden goal, start = goal, limit reached,
@@ -28,7 +31,8 @@ own files, never removes others).
 
 Examples:
   searchlab cases npuzzle --n 20 --seed 7 --out suite/
-  searchlab cases digits --set all --hashed --out public-suite/";
+  searchlab cases digits --set all --hashed --out public-suite/
+  searchlab cases npuzzle --edition 2017 --methods bfs,ida --out suite-2017/";
 
 /// Which puzzle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -75,6 +79,10 @@ pub struct Args {
     /// Comma-separated methods (npuzzle: bfs,dfs,ast) or letters (digits: B,D,I,G,A,H); all by default.
     #[arg(long, value_delimiter = ',')]
     pub methods: Vec<String>,
+    /// The N-puzzle assignment's edition: 2020 (five graded lines; bfs, dfs, ast) or 2017
+    /// (seven, with fringe_size and max_fringe_size; ida too).
+    #[arg(long, value_name = "YEAR", default_value = "2020", value_parser = super::npuzzle::parse_edition)]
+    pub edition: Edition,
     /// Keep only the SHA-256 of each answer.
     #[arg(long)]
     pub hashed: bool,
@@ -89,21 +97,26 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         PuzzleArg::Npuzzle => Puzzle::Npuzzle,
         PuzzleArg::Digits => Puzzle::Digits,
     };
-    let methods = methods_of(puzzle, &args.methods)?;
+    if puzzle == Puzzle::Digits && args.edition != Edition::Current {
+        anyhow::bail!("--edition is the N-puzzle assignment's: digits has none");
+    }
+    let methods = methods_in(puzzle, &args.methods, args.edition)?;
+    let random = RandomSpec { n: args.n as usize, seed: args.seed, width: args.size };
     let mut cases = Vec::new();
     if matches!(args.set, SetArg::Random | SetArg::All) {
-        cases.extend(random_cases(puzzle, args.n as usize, args.seed, args.size, &methods)?);
+        cases.extend(test_set_in(puzzle, &TestSet::Random, &methods, random, args.edition)?);
     }
     if matches!(args.set, SetArg::Edge | SetArg::All) {
-        cases.extend(edge_cases(puzzle, &methods)?);
+        cases.extend(test_set_in(puzzle, &TestSet::Edge, &methods, random, args.edition)?);
     }
     let about = format!(
-        "searchlab cases {puzzle} --set {} --n {} --seed {} --size {} --methods {}{}",
+        "searchlab cases {puzzle} --set {} --n {} --seed {} --size {} --methods {}{}{}",
         format!("{:?}", args.set).to_lowercase(),
         args.n,
         args.seed,
         args.size,
         methods.join(","),
+        if args.edition == Edition::Current { String::new() } else { format!(" --edition {}", args.edition) },
         if args.hashed { " --hashed" } else { "" }
     );
     let manifest = write_suite(&args.out, &cases, args.hashed, args.force, &about)

@@ -5,9 +5,12 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::{bail, Context};
-use searchlab_check::cases::{methods_of, test_set, RandomSpec, TestSet};
+use searchlab_check::cases::{methods_in, test_set_in, RandomSpec, TestSet};
 use searchlab_check::export::{Exporter, Gradescope, Junit};
-use searchlab_check::{check, format_text, list_variants, CheckOptions, CommandTemplate, Puzzle as Which, RunConfig};
+use searchlab_check::{
+    check_in, format_text, list_variants, CheckOptions, CommandTemplate, Puzzle as Which, RunConfig,
+};
+use searchlab_npuzzle::Edition;
 
 use crate::exit::Exit;
 
@@ -24,7 +27,16 @@ named rules), all (public + random + edge, the default), or a folder written by
 `searchlab cases` (plain or --hashed). The same --seed gives the same cases on any machine.
 
 The N-puzzle program's output.txt is read from the fresh folder each run gets; the 3-digit
-program's stdout is read. Exit codes: 0 every test passed, 1 some failed, 2 usage error.";
+program's stdout is read.
+
+Editions (--edition, N-puzzle): 2020, the default, grades path_to_goal, cost_of_path,
+nodes_expanded, search_depth and max_search_depth exactly (running_time and max_ram_usage
+for form). 2017 grades the nine lines of that year's handout: fringe_size (nodes left in the
+frontier when the goal is found) and max_fringe_size (the most it held) exactly too, and
+adds the method ida (IDA*, tree-search iterations on Manhattan distance): an ida test for
+every board the set runs. Example:
+  searchlab check npuzzle --edition 2017 --methods bfs,ida --cmd 'python3 driver.py {method} {board}'
+  (bfs on 1,2,5,3,4,0,6,7,8 expects fringe_size: 11, max_fringe_size: 12) Exit codes: 0 every test passed, 1 some failed, 2 usage error.";
 
 /// The puzzle a program solves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -59,9 +71,14 @@ pub struct Args {
     /// The N-puzzle's board width for random boards, 2 to 5.
     #[arg(long)]
     pub size: Option<usize>,
-    /// N-puzzle methods to test (comma-separated: bfs,dfs,ast); all by default.
+    /// N-puzzle methods to test (comma-separated: bfs,dfs,ast; ida with --edition 2017); all
+    /// by default.
     #[arg(long, value_delimiter = ',')]
     pub methods: Vec<String>,
+    /// The N-puzzle assignment's edition: 2020 (seven lines; bfs, dfs, ast) or 2017 (nine
+    /// lines with fringe_size and max_fringe_size, scored exactly; ida too). See below.
+    #[arg(long, value_name = "YEAR", default_value = "2020", value_parser = super::npuzzle::parse_edition)]
+    pub edition: Edition,
     /// 3-digit letters to test (comma-separated: B,D,I,G,A,H); all by default.
     #[arg(long, value_delimiter = ',')]
     pub letters: Vec<String>,
@@ -105,12 +122,15 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             bail!("--methods is for npuzzle: the 3-digit puzzle takes --letters")
         }
         Which::Digits if args.size.is_some() => bail!("--size is the N-puzzle's board width: digits has none"),
+        Which::Digits if args.edition != Edition::Current => {
+            bail!("--edition is the N-puzzle assignment's: for the 3-digit puzzle's 2012 rules see `searchlab digits --dialect 2012`")
+        }
         Which::Npuzzle => &args.methods,
         Which::Digits => &args.letters,
     };
-    let methods = methods_of(puzzle, wanted)?;
+    let methods = methods_in(puzzle, wanted, args.edition)?;
     let random = RandomSpec { n: args.n as usize, seed: args.seed, width: args.size.unwrap_or(3) };
-    let cases = test_set(puzzle, &TestSet::parse(&args.cases)?, &methods, random)?;
+    let cases = test_set_in(puzzle, &TestSet::parse(&args.cases)?, &methods, random, args.edition)?;
     if cases.is_empty() {
         bail!("the test set '{}' has no case for {}", args.cases, methods.join(","));
     }
@@ -119,7 +139,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         bail!("--timeout must be a positive number of seconds");
     };
     let run = RunConfig { timeout, ..RunConfig::default() };
-    let report = check(puzzle, &cases, &CheckOptions { template, run, jobs: args.jobs })?;
+    let report = check_in(puzzle, &cases, &CheckOptions { template, run, jobs: args.jobs }, args.edition)?;
     if let Some(path) = &args.junit {
         Junit.write(&report, path)?;
     }

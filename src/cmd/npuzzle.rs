@@ -200,7 +200,7 @@ fn search(
 }
 
 /// `--edition`: 2017, or 2020 / current.
-fn parse_edition(text: &str) -> Result<Edition, String> {
+pub fn parse_edition(text: &str) -> Result<Edition, String> {
     text.parse().map_err(|e: searchlab_npuzzle::UnknownEdition| e.to_string())
 }
 

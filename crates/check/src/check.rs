@@ -1,10 +1,10 @@
 //! `check`: run a program on test cases, score each run as the graders do, and diagnose
 //! every failure (format faults, crashes, chance, then the named rules that explain it).
 
-use searchlab_npuzzle::Board;
+use searchlab_npuzzle::{Board, Edition};
 use searchlab_threedigits::parse_instance;
 
-use crate::cases::{digits_expected_text, npuzzle_expected_text, Expected, Puzzle, TestCase};
+use crate::cases::{digits_expected_text, npuzzle_expected_text_in, CasesError, Expected, Puzzle, TestCase};
 use crate::diagnose::{diagnose, Diagnosis};
 use crate::oracle::{Graded, Oracle};
 use crate::summary::{common, explain_all, Failure};
@@ -70,12 +70,16 @@ impl PreparedCase<'_> {
     }
 }
 
-fn prepare(puzzle: Puzzle, case: &TestCase) -> Result<PreparedCase<'_>, CheckError> {
+fn prepare(puzzle: Puzzle, case: &TestCase, edition: Edition) -> Result<PreparedCase<'_>, CheckError> {
     let bad = |reason: String| CheckError::BadInput { name: case.name.clone(), reason };
     if case.puzzle != puzzle {
         return Err(CheckError::WrongPuzzle(case.name.clone()));
     }
-    let strategy = case.strategy().map_err(|e| bad(e.to_string()))?;
+    let strategy = match puzzle {
+        Puzzle::Npuzzle if edition != Edition::Current => searchlab_npuzzle::parse_method_in(&case.method, edition)
+            .map_err(|_| bad(CasesError::Method(case.method.clone()).to_string()))?,
+        _ => case.strategy().map_err(|e| bad(e.to_string()))?,
+    };
     let method = match puzzle {
         Puzzle::Npuzzle => searchlab_npuzzle::method_name(strategy),
         Puzzle::Digits => searchlab_threedigits::letter(strategy).ok_or_else(|| bad("no letter".to_owned()))?,
@@ -84,11 +88,16 @@ fn prepare(puzzle: Puzzle, case: &TestCase) -> Result<PreparedCase<'_>, CheckErr
         Expected::Plain(text) => text.clone(),
         Expected::Hashed(_) => {
             let text = match puzzle {
-                Puzzle::Npuzzle => npuzzle_expected_text(method, case.input.trim()),
+                Puzzle::Npuzzle => npuzzle_expected_text_in(method, case.input.trim(), edition),
                 Puzzle::Digits => digits_expected_text(method, &case.input),
             };
             let text = text.map_err(|e| bad(e.to_string()))?;
             if !case.expected.matches(&text) {
+                let other = other_edition(edition);
+                let theirs = || npuzzle_expected_text_in(method, case.input.trim(), other);
+                if puzzle == Puzzle::Npuzzle && theirs().is_ok_and(|t| case.expected.matches(&t)) {
+                    return Err(bad(wrong_edition(other)));
+                }
                 return Err(CheckError::AnswerMismatch(case.name.clone()));
             }
             text
@@ -99,7 +108,11 @@ fn prepare(puzzle: Puzzle, case: &TestCase) -> Result<PreparedCase<'_>, CheckErr
         Puzzle::Npuzzle => {
             let board = Board::parse(case.input.trim()).map_err(|e| bad(e.to_string()))?;
             let expected = plain.npuzzle_expected().ok_or_else(|| bad("the answer lacks a graded line".to_owned()))?;
-            (Config::npuzzle(strategy), Oracle::npuzzle(&board), ReferenceAnswer::Npuzzle(expected))
+            if expected.has_edition(Edition::Y2017) != edition.has_fringe_lines() {
+                return Err(bad(wrong_edition(other_edition(edition))));
+            }
+            let base = Config::npuzzle(strategy).with_edition(edition);
+            (base, Oracle::npuzzle(&board), ReferenceAnswer::Npuzzle(expected))
         }
         Puzzle::Digits => {
             let instance =
@@ -108,6 +121,20 @@ fn prepare(puzzle: Puzzle, case: &TestCase) -> Result<PreparedCase<'_>, CheckErr
         }
     };
     Ok(PreparedCase { case, method: method.to_owned(), base, oracle, reference })
+}
+
+/// The N-puzzle edition a case of `edition` may have been written for instead.
+fn other_edition(edition: Edition) -> Edition {
+    if edition.has_fringe_lines() {
+        Edition::Current
+    } else {
+        Edition::Y2017
+    }
+}
+
+/// Why a case of the `other` edition is refused.
+fn wrong_edition(other: Edition) -> String {
+    format!("the answer is the {other} edition's: check it with --edition {other}")
 }
 
 fn spec(p: &PreparedCase<'_>) -> RunSpec {
@@ -127,9 +154,9 @@ fn spec(p: &PreparedCase<'_>) -> RunSpec {
     }
 }
 
-fn graded(puzzle: Puzzle, run: &RunResult) -> Graded {
+fn graded(puzzle: Puzzle, run: &RunResult, edition: Edition) -> Graded {
     match puzzle {
-        Puzzle::Npuzzle => Graded::of_npuzzle(read_npuzzle_run(run).as_ref()),
+        Puzzle::Npuzzle => Graded::of_npuzzle(read_npuzzle_run(run).as_ref(), edition),
         Puzzle::Digits => Graded::of_digits(&run.stdout.text),
     }
 }
@@ -138,7 +165,19 @@ fn graded(puzzle: Puzzle, run: &RunResult) -> Graded {
 /// be checked at all (a bad input file, a case of the other puzzle, a hashed answer that is
 /// not the reference's); whatever the program does is a test result.
 pub fn check(puzzle: Puzzle, cases: &[TestCase], options: &CheckOptions) -> Result<CheckReport, CheckError> {
-    let prepared = cases.iter().map(|c| prepare(puzzle, c)).collect::<Result<Vec<_>, _>>()?;
+    check_in(puzzle, cases, options, Edition::Current)
+}
+
+/// [`check`] in the N-puzzle assignment's `edition`: in the 2017 edition the answers have the
+/// fringe lines, scored exactly and compared by the diagnosis, and `ida` cases are accepted
+/// (no variant applies to them). A case whose plain answer is the other edition's is refused.
+pub fn check_in(
+    puzzle: Puzzle,
+    cases: &[TestCase],
+    options: &CheckOptions,
+    edition: Edition,
+) -> Result<CheckReport, CheckError> {
+    let prepared = cases.iter().map(|c| prepare(puzzle, c, edition)).collect::<Result<Vec<_>, _>>()?;
     let specs: Vec<RunSpec> = prepared.iter().map(spec).collect();
     let runs = run_all(&options.template, &specs, &options.run, options.jobs);
     let tests = prepared.iter().zip(&runs).map(|(p, run)| crate::verdict::score(puzzle, p, run)).collect();
@@ -152,8 +191,8 @@ pub fn check(puzzle: Puzzle, cases: &[TestCase], options: &CheckOptions) -> Resu
     for (&i, second) in failed.iter().zip(&again) {
         let (Ok(first), Ok(second)) = (&runs[i], second) else { continue };
         let test = &mut report.tests[i];
-        let program = graded(puzzle, first);
-        if program != graded(puzzle, second) {
+        let program = graded(puzzle, first, edition);
+        if program != graded(puzzle, second, edition) {
             test.notes.push(CHANCE.to_owned());
             continue;
         }
@@ -186,9 +225,9 @@ pub fn check(puzzle: Puzzle, cases: &[TestCase], options: &CheckOptions) -> Resu
 /// Diagnoses `output` as if a program had written it for `case`: an N-puzzle program's
 /// `output.txt`, a 3-digit program's stdout. No program is run.
 pub fn diagnose_output(puzzle: Puzzle, case: &TestCase, output: &str) -> Result<Diagnosis, CheckError> {
-    let p = prepare(puzzle, case)?;
+    let p = prepare(puzzle, case, Edition::Current)?;
     let program = match puzzle {
-        Puzzle::Npuzzle => Graded::of_npuzzle(Some(&crate::read_npuzzle(output))),
+        Puzzle::Npuzzle => Graded::of_npuzzle(Some(&crate::read_npuzzle(output)), Edition::Current),
         Puzzle::Digits => Graded::of_digits(output),
     };
     Ok(run_diagnosis(puzzle, &p, &program))

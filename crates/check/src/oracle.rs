@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use searchlab_npuzzle::Board;
+use searchlab_npuzzle::{Board, Edition};
 use searchlab_threedigits::Instance;
 
 use crate::{
@@ -13,36 +13,44 @@ use crate::{
     NpuzzleExpected, NpuzzleReading,
 };
 
-/// The graded values of one output (the N-puzzle's five exact lines, or the 3-digit path and
-/// expanded list), read leniently: two outputs with the same values are the same answer.
+/// The graded values of one output (the N-puzzle's five exact lines, seven in the 2017
+/// edition, or the 3-digit path and expanded list), read leniently: two outputs with the same
+/// values are the same answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Graded {
-    Npuzzle(Option<[Option<String>; 5]>),
+    Npuzzle(Option<[Option<String>; 7]>),
     Digits(DigitsPath, Option<Vec<String>>),
 }
 
 impl Graded {
-    /// The values of an N-puzzle reading (`None`: no `output.txt`).
-    pub(crate) fn of_npuzzle(r: Option<&NpuzzleReading>) -> Graded {
+    /// The values of an N-puzzle reading in `edition` (`None`: no `output.txt`); the fringe
+    /// lines count only in the 2017 edition.
+    pub(crate) fn of_npuzzle(r: Option<&NpuzzleReading>, edition: Edition) -> Graded {
+        let fringe = edition.has_fringe_lines();
         Graded::Npuzzle(r.map(|r| {
             let s = |v: Option<u64>| v.map(|v| v.to_string());
             [
                 r.path_to_goal.as_ref().map(|p| searchlab_npuzzle::path_to_python_list(p)),
                 s(r.cost_of_path),
                 s(r.nodes_expanded),
+                s(r.fringe_size.filter(|_| fringe)),
+                s(r.max_fringe_size.filter(|_| fringe)),
                 s(r.search_depth),
                 s(r.max_search_depth),
             ]
         }))
     }
 
-    /// The values of a reference answer (`None`: the goal cannot be reached).
+    /// The values of a reference answer (`None`: the goal cannot be reached), its fringe
+    /// lines when it has them.
     pub(crate) fn of_expected(e: Option<&NpuzzleExpected>) -> Graded {
         Graded::Npuzzle(e.map(|e| {
             [
                 Some(searchlab_npuzzle::path_to_python_list(&e.path_to_goal)),
                 Some(e.cost_of_path.to_string()),
                 Some(e.nodes_expanded.to_string()),
+                e.fringe_size.map(|v| v.to_string()),
+                e.max_fringe_size.map(|v| v.to_string()),
                 Some(e.search_depth.to_string()),
                 Some(e.max_search_depth.to_string()),
             ]

@@ -1,6 +1,8 @@
 //! From a suite's answer to what scoring needs, and from a program's reading to the
 //! canonical text a hashed answer is compared with.
 
+use searchlab_npuzzle::Edition;
+
 use super::{Expected, Puzzle, TestCase};
 use crate::{read_npuzzle, DigitsExpected, DigitsPath, DigitsReading, NpuzzleExpected, NpuzzleReading};
 
@@ -34,8 +36,27 @@ pub fn canonical_digits(reading: &DigitsReading) -> Option<String> {
 /// );
 /// ```
 pub fn canonical_npuzzle(reading: &NpuzzleReading) -> Option<String> {
+    canonical_npuzzle_in(reading, Edition::Current)
+}
+
+/// [`canonical_npuzzle`] in `edition`: in the 2017 edition, the seven exactly graded lines
+/// (`fringe_size` and `max_fringe_size` after `nodes_expanded`).
+///
+/// ```
+/// use searchlab_check::{cases::canonical_npuzzle_in, read_npuzzle};
+/// use searchlab_npuzzle::Edition;
+/// let text = "path_to_goal: []\ncost_of_path: 0\nnodes_expanded: 0\nfringe_size: 0\n\
+///             max_fringe_size: 1\nsearch_depth: 0\nmax_search_depth: 0\n";
+/// assert_eq!(canonical_npuzzle_in(&read_npuzzle(text), Edition::Y2017).as_deref(), Some(text));
+/// assert!(!canonical_npuzzle_in(&read_npuzzle(text), Edition::Current).unwrap().contains("fringe"));
+/// ```
+pub fn canonical_npuzzle_in(reading: &NpuzzleReading, edition: Edition) -> Option<String> {
+    let fringe = match edition.has_fringe_lines() {
+        true => format!("fringe_size: {}\nmax_fringe_size: {}\n", reading.fringe_size?, reading.max_fringe_size?),
+        false => String::new(),
+    };
     Some(format!(
-        "path_to_goal: {}\ncost_of_path: {}\nnodes_expanded: {}\nsearch_depth: {}\nmax_search_depth: {}\n",
+        "path_to_goal: {}\ncost_of_path: {}\nnodes_expanded: {}\n{fringe}search_depth: {}\nmax_search_depth: {}\n",
         searchlab_npuzzle::path_to_python_list(reading.path_to_goal.as_deref()?),
         reading.cost_of_path?,
         reading.nodes_expanded?,
@@ -54,7 +75,8 @@ impl TestCase {
     }
 
     /// The N-puzzle answer for scoring (`None` for hashed answers, 3-digit cases, and texts
-    /// that lack a graded line).
+    /// that lack a graded line); the fringe lines are scored when the text has them (the
+    /// 2017 edition).
     pub fn npuzzle_expected(&self) -> Option<NpuzzleExpected> {
         let (Expected::Plain(text), Puzzle::Npuzzle) = (&self.expected, self.puzzle) else { return None };
         let r = read_npuzzle(text);
@@ -64,8 +86,8 @@ impl TestCase {
             nodes_expanded: r.nodes_expanded?,
             search_depth: r.search_depth?,
             max_search_depth: r.max_search_depth?,
-            fringe_size: None,
-            max_fringe_size: None,
+            fringe_size: r.fringe_size,
+            max_fringe_size: r.max_fringe_size,
         })
     }
 }

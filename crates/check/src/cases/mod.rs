@@ -11,11 +11,13 @@
 //! | [`variant_changes`] | whether a named rule changes the reference's answer to an instance |
 //! | [`npuzzle_public`], [`digits_public`] | the published cases (embedded) |
 //! | [`random_cases`], [`edge_cases`] | the sets as [`TestCase`]s |
+//! | [`test_set_in`], [`methods_in`] | the sets and methods of an N-puzzle edition (2017: fringe lines, `ida`) |
 //! | [`npuzzle_cases`], [`digits_cases`] | instances × methods/letters → [`TestCase`]s with expected answers |
 //! | [`write_suite`], [`load_suite`] | a suite folder: inputs, expected answers (or their SHA-256), `manifest.json` |
 
 mod canonical;
 mod edge;
+mod edition;
 mod public;
 mod random_digits;
 mod random_npuzzle;
@@ -25,14 +27,15 @@ mod sets;
 mod suite;
 mod test_case;
 
-pub use canonical::{canonical_digits, canonical_npuzzle};
+pub use canonical::{canonical_digits, canonical_npuzzle, canonical_npuzzle_in};
 pub use edge::{edge_digits, edge_npuzzle, EdgeInstance};
+pub use edition::{all_methods_in, methods_in, test_set_in};
 pub use public::{digits_public, npuzzle_public};
 pub use random_digits::{digits_instance_text, random_digits, DigitsFamily, DigitsInstance};
 pub use random_npuzzle::{random_npuzzle, NpuzzleInstance, MAX_SPREAD_DEPTH};
 pub use reference::{
-    digits_cases, digits_expected_text, npuzzle_cases, npuzzle_expected_text, sha256_hex, DIGITS_LETTERS,
-    NPUZZLE_METHODS,
+    digits_cases, digits_expected_text, npuzzle_cases, npuzzle_expected_text, npuzzle_expected_text_in, sha256_hex,
+    DIGITS_LETTERS, NPUZZLE_METHODS,
 };
 pub use reveal::variant_changes;
 pub use sets::{all_methods, edge_cases, methods_of, random_cases, test_set, RandomSpec, TestSet};
@@ -51,6 +54,9 @@ pub enum CasesError {
     /// An unknown method or letter.
     #[error("unknown method or letter `{0}`")]
     Method(String),
+    /// A method of another edition of the assignment (`ida` without `--edition 2017`).
+    #[error("`{0}` is a method of the N-puzzle's 2017 edition only: add --edition 2017")]
+    EditionMethod(String),
     /// The reference could not answer an instance (a bug in a fixed data file).
     #[error("the reference cannot answer {name}: {reason}")]
     Reference {

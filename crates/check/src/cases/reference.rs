@@ -6,6 +6,7 @@
 //!   `output.txt` writes them; `running_time` and `max_ram_usage` are graded for form only,
 //!   so they are not part of the answer.
 
+use searchlab_npuzzle::Edition;
 use sha2::{Digest as _, Sha256};
 
 use super::{CasesError, Puzzle, TestCase};
@@ -16,7 +17,7 @@ pub const NPUZZLE_METHODS: [&str; 3] = ["bfs", "dfs", "ast"];
 /// The 3-digit strategies' letters, in the spec's order.
 pub const DIGITS_LETTERS: [&str; 6] = ["B", "D", "I", "G", "A", "H"];
 
-/// How many lines of `output.txt` are graded exactly.
+/// How many lines of `output.txt` are graded exactly (the 2017 edition: two more).
 const GRADED_LINES: usize = 5;
 
 /// The lower-case hex SHA-256 of `text`'s UTF-8 bytes.
@@ -40,14 +41,31 @@ pub fn sha256_hex(text: &str) -> String {
 ///                   search_depth: 3\nmax_search_depth: 4\n");
 /// ```
 pub fn npuzzle_expected_text(method: &str, board: &str) -> Result<String, CasesError> {
+    npuzzle_expected_text_in(method, board, Edition::Current)
+}
+
+/// [`npuzzle_expected_text`] in `edition`: the 2017 edition grades seven lines, its
+/// `fringe_size` and `max_fringe_size` between `nodes_expanded` and `search_depth`, and
+/// knows the method `ida`.
+///
+/// ```
+/// use searchlab_check::cases::npuzzle_expected_text_in;
+/// use searchlab_npuzzle::Edition;
+/// let text = npuzzle_expected_text_in("dfs", "1,2,5,3,4,0,6,7,8", Edition::Y2017).unwrap();
+/// assert!(text.contains("\nfringe_size: 2\nmax_fringe_size: 42913\nsearch_depth: 3\n"), "{text}");
+/// assert!(npuzzle_expected_text_in("ida", "1,0,2,3", Edition::Current).is_err());
+/// ```
+pub fn npuzzle_expected_text_in(method: &str, board: &str, edition: Edition) -> Result<String, CasesError> {
     let fail = |reason: String| CasesError::Reference { name: format!("{method} {board}"), reason };
-    let strategy = searchlab_npuzzle::parse_method(method).map_err(|_| CasesError::Method(method.to_owned()))?;
+    let strategy =
+        searchlab_npuzzle::parse_method_in(method, edition).map_err(|_| CasesError::Method(method.to_owned()))?;
     let board = searchlab_npuzzle::Board::parse(board).map_err(|e| fail(e.to_string()))?;
     let goal = searchlab_npuzzle::Board::goal(board.width()).map_err(|e| fail(e.to_string()))?;
     let options = searchlab_npuzzle::DriverOptions::default();
     let report = searchlab_npuzzle::solve(strategy, &board, &goal, &options).map_err(|e| fail(e.to_string()))?;
-    let output = searchlab_npuzzle::format_output(&report, 0.0);
-    Ok(output.split_inclusive('\n').take(GRADED_LINES).collect())
+    let output = searchlab_npuzzle::format_edition_output(&report, 0.0, edition);
+    let fringe_lines = if edition.has_fringe_lines() { 2 } else { 0 };
+    Ok(output.split_inclusive('\n').take(GRADED_LINES + fringe_lines).collect())
 }
 
 /// The reference's answer for the 3-digit puzzle run as `letter file` where the file holds
