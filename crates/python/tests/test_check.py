@@ -11,10 +11,11 @@ from typing import Any, Dict, List
 import pytest
 
 import searchlab
-from conftest import ROOT
+from conftest import ROOT, assert_releases_the_gil
 
 CORPUS = ROOT / "tests" / "check_corpus"
 PUBLIC_DIGITS = ROOT / "crates" / "check" / "data" / "digits-public.jsonl"
+PUBLIC_NPUZZLE = ROOT / "tests" / "data" / "npuzzle" / "cases.tsv"
 
 
 def manifest() -> List[Dict[str, Any]]:
@@ -62,6 +63,25 @@ def test_a_wrong_program_fails_and_its_rule_is_named() -> None:
     assert "goal-on-generation" in result.text and str(result) == result.text
     page = result._repr_html_()
     assert f"{result.passed} / {result.total} passed" in page and "goal-on-generation" in page
+
+
+def test_the_npuzzle_driver_is_checked_on_output_txt() -> None:
+    # Counted from the published cases' table (first column: the method).
+    rows = PUBLIC_NPUZZLE.read_text().splitlines()[1:]
+    total = sum(1 for row in rows if row.split("\t")[0] == "ast")
+    program = entry("npuzzle/goal-on-generation.py")
+    assert program["variants"] == ["goal-on-generation"] and "ast" in program["methods"]
+    cmd = f"{sys.executable} {CORPUS / 'npuzzle' / 'correct.py'} {{method}} {{board}}"
+    right = searchlab.check("npuzzle", cmd, cases="public", methods="ast")
+    assert (right.passed, right.total, right.puzzle) == (total, total, "npuzzle")
+    cmd = f"{sys.executable} {CORPUS / program['file']} {{method}} {{board}}"
+    wrong = searchlab.check("npuzzle", cmd, cases="public", methods=["AST"], jobs=2)
+    assert wrong.total == total and wrong.passed < total and wrong.variants == ["goal-on-generation"]
+
+
+def test_the_gil_is_released_while_the_programs_run() -> None:
+    cmd = digits_cmd("digits/correct.py")
+    assert_releases_the_gil(lambda: searchlab.check("digits", cmd, cases="public", letters=["B"], jobs=1))
 
 
 def test_a_crashing_program_is_a_failed_test(tmp_path: Path) -> None:
