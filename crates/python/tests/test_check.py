@@ -91,6 +91,9 @@ def test_a_crashing_program_is_a_failed_test(tmp_path: Path) -> None:
     result = searchlab.check("digits", cmd, cases="public", letters=["A"], timeout=5)
     assert (result.passed, result.total) == (0, public_cases("A"))
     assert all(t["problems"] for t in result.tests)
+    # The notebook's view lists 20 failures and counts the rest.
+    page = result._repr_html_()
+    assert page.count("<li>") == 21 and f"and {public_cases('A') - 20} more failed tests" in page
 
 
 @pytest.mark.parametrize(

@@ -83,12 +83,14 @@ class CheckResult:
             f"<td>{e(', '.join(s['variants']))}</td><td>{e(', '.join(s['format']))}</td></tr>"
             for m, s in self.summary["methods"].items()
         )
-        failed = [t for t in self.tests if not t["passed"]][:20]
+        failed = [t for t in self.tests if not t["passed"]]
         fails = "".join(
             f"<li><code>{e(t['name'])}</code> ({e(t['input'])}): "
             f"{e('; '.join(t['problems'] + t['format'] + t['notes']) or ', '.join(t['variants']) or 'wrong answer')}</li>"
-            for t in failed
+            for t in failed[:20]
         )
+        if len(failed) > 20:
+            fails += f"<li>… and {len(failed) - 20} more failed tests</li>"
         explained = ", ".join(self.variants)
         return (
             f"<div><b>searchlab.check {e(self.puzzle)}</b> <code>{e(self.command)}</code>: "
