@@ -11,6 +11,7 @@
 #![deny(missing_docs)]
 
 pub mod bridge;
+pub mod check;
 pub mod replay;
 
 use std::path::PathBuf;
@@ -161,6 +162,38 @@ fn default_pdb_dir() -> PathBuf {
     bridge::default_pdb_dir()
 }
 
+/// `searchlab check`: the report as `--json` prints it and as text, `(json, text)`. The runs
+/// release the GIL; Ctrl-C raises `KeyboardInterrupt` when the check has ended (the checker has
+/// no interrupt flag: its runs end by themselves or by their timeout).
+#[pyfunction]
+#[pyo3(signature = (puzzle, command, cases, methods, n, seed, width, timeout, jobs))]
+#[allow(clippy::too_many_arguments)]
+fn check_program(
+    py: Python<'_>,
+    puzzle: String,
+    command: String,
+    cases: String,
+    methods: Vec<String>,
+    n: usize,
+    seed: u64,
+    width: usize,
+    timeout: f64,
+    jobs: usize,
+) -> PyResult<(String, String)> {
+    let request = check::CheckRequest { puzzle, command, cases, methods, n, seed, width, timeout, jobs };
+    let run = interruptible(py, |_| check::check_program(&request))?;
+    Ok((run.json, run.text))
+}
+
+/// The named rules `check` recognises: dicts of puzzle, name, line, applies and cannot_show.
+#[pyfunction]
+fn check_variants(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
+    check::variants()
+        .into_iter()
+        .map(|v| Ok(fields_dict! { py, v => puzzle, name, line, applies, cannot_show }))
+        .collect()
+}
+
 /// The module `searchlab._native`.
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -170,6 +203,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(optimal_solve, m)?)?;
     m.add_function(wrap_pyfunction!(default_pdb_dir, m)?)?;
     m.add_function(wrap_pyfunction!(replay::replay_page, m)?)?;
+    m.add_function(wrap_pyfunction!(check_program, m)?)?;
+    m.add_function(wrap_pyfunction!(check_variants, m)?)?;
     m.add("UnsolvableError", m.py().get_type::<UnsolvableError>())?;
     m.add("SearchLimitError", m.py().get_type::<SearchLimitError>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;

@@ -4,13 +4,16 @@
   ``(nodes_expanded, path)``, and ``run``, the course driver with its seven statistics;
 - :mod:`searchlab.digits`: the 3-digit puzzle (COMP3308), ``solve(letter, start, goal, forbidden)``;
 - :func:`solve`: optimal sliding-tile solutions (IDA* with pattern databases);
-- :func:`replay`: a recorded search replayed inside the notebook (no server).
+- :func:`replay`: a recorded search replayed inside the notebook (no server);
+- :func:`check`: a student's program checked as ``searchlab check`` checks it, and
+  :func:`list_variants`, the named rules it recognises.
 
 Searches release the GIL and stop with ``KeyboardInterrupt`` on Ctrl-C.
 """
 
 from . import digits, npuzzle
 from ._board import ArrayLike, BoardLike, HasPuzzleState
+from ._check import CheckResult, Variant, check, list_variants
 from ._native import SearchLimitError, UnsolvableError, __version__
 from ._optimal import Solution, default_pdb_dir, solve
 from .replay import Replay, replay
@@ -22,6 +25,10 @@ __all__ = [
     "Solution",
     "replay",
     "Replay",
+    "check",
+    "CheckResult",
+    "list_variants",
+    "Variant",
     "default_pdb_dir",
     "UnsolvableError",
     "SearchLimitError",

@@ -26,13 +26,22 @@ BoardLike = Union[Sequence[int], Sequence[Sequence[int]], ArrayLike, HasPuzzleSt
 array (flat or 2-D), or any object with a ``puzzle_state`` attribute holding one of those."""
 
 
+def whole_number(value: Any) -> Optional[int]:
+    """``value`` as an int when it is a whole number (an int, a NumPy integer; never a bool)."""
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
+
+
 def _tile(value: Any, what: str) -> int:
     if isinstance(value, bool):
         raise ValueError(f"{what}: {value!r} is not a tile number")
-    try:
-        number = operator.index(value)
-    except TypeError:
-        raise ValueError(f"{what}: {value!r} is not a whole number") from None
+    number = whole_number(value)
+    if number is None:
+        raise ValueError(f"{what}: {value!r} is not a whole number")
     if not -(2**63) <= number < 2**63:
         raise ValueError(f"{what}: tile {number} is out of range")
     return number
