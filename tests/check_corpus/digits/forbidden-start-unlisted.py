@@ -1,4 +1,5 @@
-"""COMP3308 assignment 1: the three-digit puzzle (student-style, with a known mistake: forbidden numbers are left out of the printed list, so a forbidden start is expanded but not listed).
+"""COMP3308 assignment 1: the three-digit puzzle (student-style, with a known mistake: forbidden
+numbers are left out of the printed list, so a forbidden start is expanded but not listed).
 
 usage: python3 forbidden-start-unlisted.py ALGORITHM INPUTFILE   (ALGORITHM is B, D, I, G, A or H)
 """

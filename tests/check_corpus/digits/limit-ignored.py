@@ -1,4 +1,5 @@
-"""COMP3308 assignment 1: the three-digit puzzle (student-style, with a known mistake: Greedy, A*, BFS and DFS have no expansion limit; only IDS stops at 1000).
+"""COMP3308 assignment 1: the three-digit puzzle (student-style, with a known mistake: Greedy, A*,
+BFS and DFS have no expansion limit; only IDS stops at 1000).
 
 usage: python3 limit-ignored.py ALGORITHM INPUTFILE   (ALGORITHM is B, D, I, G, A or H)
 """

@@ -1,4 +1,5 @@
-"""COMP3308 assignment 1: the three-digit puzzle (student-style, with a known mistake: BFS, DFS, Greedy and A* keep no closed list (constraint 3 is taken to prevent cycles); IDS keeps one).
+"""COMP3308 assignment 1: the three-digit puzzle (student-style, with a known mistake: BFS, DFS,
+Greedy and A* keep no closed list (constraint 3 is taken to prevent cycles); IDS keeps one).
 
 usage: python3 no-cycle-check.py ALGORITHM INPUTFILE   (ALGORITHM is B, D, I, G, A or H)
 """
