@@ -53,12 +53,11 @@ impl Plot {
         match self {
             Plot::Nodes => {
                 let title = format!("{}: nodes expanded by optimal solution depth", report.puzzle);
-                let y_label = format!("mean nodes expanded (log; {MARKS})");
-                line_plot(root, &title, &y_label, report, rows, |r| r.expanded)
+                line_plot(root, &title, "mean nodes expanded, solved runs (log)", report, rows, |r| r.expanded)
             }
             Plot::Time => {
                 let title = format!("{}: search time by optimal solution depth", report.puzzle);
-                line_plot(root, &title, &format!("mean time in ms (log; {MARKS})"), report, rows, |r| r.millis)
+                line_plot(root, &title, "mean time in ms, solved runs (log)", report, rows, |r| r.millis)
             }
             Plot::Solved => solved_plot(root, report, rows),
         }
@@ -100,7 +99,9 @@ fn tick(v: &f64) -> String {
     }
 }
 
-const MARKS: &str = "solved runs only; hollow: some failed, x: a limit stopped some";
+/// The legend's entries for the marks of a line plot, each shown when some point has it.
+const FAILED_MARK: &str = "hollow: some runs failed";
+const LIMIT_MARK: &str = "x: a limit stopped some";
 
 /// Draws the series' legend at `position`.
 fn legend<'a, DB: DrawingBackend + 'a, CT: CoordTranslate>(
@@ -211,7 +212,23 @@ fn line_plot<DB: DrawingBackend>(
             let capped = mine.iter().zip(&points).filter(|(r, _)| r.limit_reached > 0);
             chart.draw_series(capped.map(|(_, &p)| Cross::new(p, 7, color.stroke_width(2)))).map_err(fail)?;
         }
-        legend(&mut chart, SeriesLabelPosition::UpperLeft)?;
+        let drawn = || rows.iter().filter(|r| value(r).is_some());
+        let mark = BLACK.stroke_width(2);
+        if drawn().any(|r| r.failures > 0) {
+            chart
+                .draw_series(std::iter::empty::<Circle<(u64, f64), i32>>())
+                .map_err(fail)?
+                .label(FAILED_MARK)
+                .legend(move |(x, y)| Circle::new((x + 10, y), 5, mark));
+        }
+        if drawn().any(|r| r.limit_reached > 0) {
+            chart
+                .draw_series(std::iter::empty::<Cross<(u64, f64), i32>>())
+                .map_err(fail)?
+                .label(LIMIT_MARK)
+                .legend(move |(x, y)| Cross::new((x + 10, y), 7, mark));
+        }
+        legend(&mut chart, SeriesLabelPosition::LowerRight)?;
         root.present().map_err(fail)?;
     }
     Ok(())
@@ -276,8 +293,13 @@ pub(crate) mod tests {
         let mut more = rows.to_vec();
         more.extend([failed, some]);
         let nodes = svg(Plot::Nodes, &report, &more).unwrap();
-        assert_eq!(nodes.matches("<circle").count(), 5 + 1);
-        assert_eq!(nodes.matches(r#"r="5""#).count(), 1);
+        // Five filled points, one hollow, and the hollow mark in the legend with its words.
+        assert_eq!(nodes.matches("<circle").count(), 5 + 1 + 1);
+        assert_eq!(nodes.matches(r#"r="5""#).count(), 1 + 1);
+        assert!(nodes.contains(FAILED_MARK) && nodes.contains(LIMIT_MARK));
+        // Without failures the legend names the algorithms only.
+        let plain = svg(Plot::Nodes, &report, &rows).unwrap();
+        assert!(!plain.contains(FAILED_MARK) && !plain.contains(LIMIT_MARK));
         let solved = svg(Plot::Solved, &report, &more).unwrap();
         assert!(solved.contains("runs solved (%)") && solved.matches("<circle").count() == 7);
     }
