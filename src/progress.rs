@@ -71,9 +71,11 @@ impl SolveProgress {
         self.bar.set_message(describe(p));
     }
 
-    /// Prints the last iteration's line and removes the live line.
-    pub fn finish(self, report: &IdaReport) {
-        if let Some(last) = self.current.lock().expect("progress lock").take() {
+    /// Prints the last iteration's line (when the search ended with a report) and removes the
+    /// live line.
+    pub fn finish(self, report: Option<&IdaReport>) {
+        let last = self.current.lock().expect("progress lock").take();
+        if let (Some(last), Some(report)) = (last, report) {
             self.bar.println(finished(&last, report.counts.generated, report.seconds));
         }
         self.bar.finish_and_clear();

@@ -175,9 +175,9 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         None => match crate::progress::SolveProgress::new(args.search.no_progress) {
             None => solver.solve(&start)?,
             Some(progress) => {
-                let report = solver.solve_reporting(&start, &|p| progress.report(p))?;
-                progress.finish(&report);
-                report
+                let report = solver.solve_reporting(&start, &|p| progress.report(p));
+                progress.finish(report.as_ref().ok());
+                report?
             }
         },
         Some((file, path)) => {
