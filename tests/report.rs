@@ -110,3 +110,31 @@ fn bad_report_arguments_are_usage_errors() {
         assert!(!output.stderr.is_empty());
     }
 }
+
+/// The width and height in a PNG file's header (its first chunk, IHDR), after the signature.
+fn png_size(file: &[u8]) -> (u32, u32) {
+    assert!(file.starts_with(b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR"), "a PNG file");
+    let word = |i: usize| u32::from_be_bytes(file[i..i + 4].try_into().unwrap());
+    (word(16), word(20))
+}
+
+#[test]
+fn plots_are_written_as_png_svg_or_both() {
+    let dir = tempfile::tempdir().unwrap();
+    let args =
+        |format| ["digits", "--depth", "1..3", "--per-depth", "2", "--algorithms", "B,A", "--plot-format", format];
+    let (png, both) = (dir.path().join("png"), dir.path().join("both"));
+    report(&args("png"), &png);
+    report(&args("both"), &both);
+    for plot in ["nodes", "time", "solved"] {
+        assert_eq!(png_size(&std::fs::read(png.join(format!("{plot}.png"))).unwrap()), (900, 560), "{plot}");
+        assert!(!png.join(format!("{plot}.svg")).exists(), "png only");
+        assert!(both.join(format!("{plot}.png")).is_file() && both.join(format!("{plot}.svg")).is_file());
+    }
+    // The same report either way: the PNG files of both runs are identical, pixel for pixel.
+    for plot in ["nodes.png", "solved.png"] {
+        assert_eq!(std::fs::read(png.join(plot)).unwrap(), std::fs::read(both.join(plot)).unwrap(), "{plot}");
+    }
+    let bad = searchlab().args(["report", "digits", "--plot-format", "jpg"]).output().unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+}

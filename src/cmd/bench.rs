@@ -7,14 +7,16 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::Context;
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use searchlab_npuzzle::Board;
-use searchlab_solver::batch::{run_batch, settled, BatchConfig, BatchEnd, InstanceRecord, InstanceStatus, Limits};
+use searchlab_solver::batch::{run_batch_reporting, settled, BatchConfig, BatchEnd, InstanceRecord, InstanceStatus};
+use searchlab_solver::batch::{BatchProgressFn, Limits};
 use searchlab_solver::batch::{ResumeLog, Shard};
 use searchlab_solver::benchmarks::{parse_ids, parse_suite_file, BenchmarkInstance, Suite, SuiteFile};
 use serde::Serialize;
 
 use crate::exit::{Exit, Failure};
+use crate::progress::BenchProgress;
 
 const AFTER_HELP: &str = "\
 Examples:
@@ -216,10 +218,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         )?;
     }
     let bar = ProgressBar::new(todo.len() as u64);
+    if args.search.no_progress {
+        bar.set_draw_target(ProgressDrawTarget::hidden());
+    }
     bar.set_style(
-        ProgressStyle::with_template("{pos}/{len} instances [{elapsed_precise}] {wide_bar} ETA {eta}")
+        ProgressStyle::with_template("{pos}/{len} instances [{elapsed_precise}] {wide_bar} ETA {eta}\n{msg}")
             .expect("valid template"),
     );
+    let searches = (!bar.is_hidden()).then(|| BenchProgress::new(bar.clone()));
     // Rows are printed in the suite's order, each as soon as every row before it is known.
     let mut printed = 0;
     let mut print_ready = |done: &[Option<InstanceRecord>], out: &mut std::io::StdoutLock| -> anyhow::Result<()> {
@@ -234,7 +240,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     print_ready(&done, &mut out)?;
     let to_run: Vec<BenchmarkInstance> = todo.iter().map(|&i| instances[i].clone()).collect();
     let config = BatchConfig { jobs: usize::from(args.jobs), time_limit, stop: Some(crate::interrupt::flag()) };
-    let end = run_batch(&solver, &to_run, &config, |k, record| -> anyhow::Result<()> {
+    let ids: Vec<usize> = to_run.iter().map(|i| i.id).collect();
+    let report_to = searches.as_ref().map(|s| |k: usize, p: &_| s.report(k, ids[k], p));
+    let report_to = report_to.as_ref().map(|f| f as &BatchProgressFn<'_>);
+    let end = run_batch_reporting(&solver, &to_run, &config, report_to, |k, record| -> anyhow::Result<()> {
+        if let Some(s) = &searches {
+            s.done(k);
+        }
         if let Some(log) = log.as_mut() {
             log.append(&record)?;
         }

@@ -8,7 +8,7 @@ use anyhow::Context;
 use clap::builder::{PossibleValue, PossibleValuesParser};
 use searchlab_viz::indicatif::{ProgressBar, ProgressStyle};
 use searchlab_viz::registry::{self, PUZZLES};
-use searchlab_viz::report::{scaling_report, ReportOptions};
+use searchlab_viz::report::{scaling_report, PlotFormat, ReportOptions};
 
 use crate::exit::Exit;
 
@@ -26,6 +26,7 @@ runs every chosen algorithm on each. Writes into --out:
   nodes.svg      mean nodes expanded against depth, one line per algorithm (log scale)
   time.svg       mean time against depth (log scale)
   solved.svg     the share of runs solved against depth
+                 (--plot-format png: nodes.png, time.png, solved.png instead; both: all six)
 
 Means, spreads and lengths are over the solved runs only; failed runs (limits, dead ends)
 are counted and shown apart, and plots mark where runs failed (hollow points) or a limit
@@ -38,7 +39,8 @@ distance (sizes 2 and 3); the driver's bfs, dfs and ast.
 
 Examples:
   searchlab report npuzzle --size 3 --depth 2..24 --per-depth 20 --seed 1 --out report/
-  searchlab report digits --depth 1..12 --algorithms B,I,A --out digits-report/";
+  searchlab report digits --depth 1..12 --algorithms B,I,A --out digits-report/
+  searchlab report npuzzle --depth 2..20 --plot-format both --out handout/";
 
 /// The registered puzzles, each with its strategies in its help line.
 fn puzzles() -> PossibleValuesParser {
@@ -73,6 +75,30 @@ pub struct Args {
     /// The folder to write into (created if needed).
     #[arg(long, default_value = "report")]
     pub out: PathBuf,
+    /// The plots' file format: svg, png (900x560 pixels, for documents that take no SVG) or both.
+    #[arg(long, value_enum, default_value_t = PlotFiles::Svg)]
+    pub plot_format: PlotFiles,
+}
+
+/// `--plot-format`: the plots' file format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum PlotFiles {
+    /// nodes.svg, time.svg, solved.svg
+    Svg,
+    /// nodes.png, time.png, solved.png
+    Png,
+    /// Both kinds.
+    Both,
+}
+
+impl From<PlotFiles> for PlotFormat {
+    fn from(files: PlotFiles) -> PlotFormat {
+        match files {
+            PlotFiles::Svg => PlotFormat::Svg,
+            PlotFiles::Png => PlotFormat::Png,
+            PlotFiles::Both => PlotFormat::Both,
+        }
+    }
 }
 
 /// Parses `a..b`, `a..=b` (both inclusive) or `a`.
@@ -109,7 +135,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     };
     let report = scaling_report(puzzle.name(), args.size, &options, &entries, &progress)?;
     progress.finish_and_clear();
-    let files = report.write_to(&args.out)?;
+    let files = report.write_with_plots(&args.out, args.plot_format.into())?;
     let mut out = std::io::stdout().lock();
     writeln!(
         out,

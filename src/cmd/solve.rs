@@ -49,6 +49,10 @@ pub struct SolverArgs {
     /// [default: the memory available now, MemAvailable in /proc/meminfo].
     #[arg(long, value_name = "BYTES", value_parser = crate::memory::parse_bytes)]
     pub memory_limit: Option<u64>,
+    /// Show no progress on stderr (shown only when stderr is a terminal: the IDA* iteration, its
+    /// bound, nodes generated and nodes/s, and bench's instances done).
+    #[arg(long)]
+    pub no_progress: bool,
 }
 
 /// Arguments of `searchlab solve`.
@@ -168,7 +172,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let trace = trace_file(&args)?;
     let solver = solver(&goal, &args.search)?;
     let report = match trace {
-        None => solver.solve(&start)?,
+        None => match crate::progress::SolveProgress::new(args.search.no_progress) {
+            None => solver.solve(&start)?,
+            Some(progress) => {
+                let report = solver.solve_reporting(&start, &|p| progress.report(p));
+                progress.finish(report.as_ref().ok());
+                report?
+            }
+        },
         Some((file, path)) => {
             let cap = if args.search.max_generated.is_some() { None } else { Some(TRACE_EVENT_CAP) };
             let mut sink = JsonLines::new(file);

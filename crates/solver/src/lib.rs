@@ -51,7 +51,7 @@ pub use error::{
     BatchError, BenchmarkError, BuildRefused, HeuristicError, LabelBoardError, PatternError, PdbError, SolverError,
 };
 pub use heuristic::{Add, Heuristic, Max, Zero};
-pub use ida::{ida_star, ida_star_observed, ida_star_parallel, Counts, IdaConfig, IdaOutcome, IdaReport};
+pub use ida::{ida_star, ida_star_observed, ida_star_parallel, Counts, IdaConfig, IdaOutcome, IdaProgress, IdaReport};
 pub use label::LabelBoard;
 pub use manhattan::{LinearConflict, Manhattan};
 pub use solver::{Solver, SolverConfig};

@@ -9,7 +9,9 @@ use searchlab_npuzzle::Board;
 
 use crate::error::{PdbError, SolverError};
 use crate::heuristic::Heuristic;
-use crate::ida::{ida_star, ida_star_observed, ida_star_parallel, IdaConfig, IdaObserver, IdaReport, NoIdaObserver};
+use crate::ida::{
+    ida_star, ida_star_observed, ida_star_parallel, IdaConfig, IdaObserver, IdaReport, NoIdaObserver, ProgressFn,
+};
 use crate::label::LabelBoard;
 use crate::manhattan::{LinearConflict, Manhattan};
 use crate::pdb::{CacheEvent, LoadedPdb, PdbCache, PdbHeuristic, PdbTable};
@@ -153,39 +155,57 @@ impl Solver {
 
     /// Solves `start` optimally (an unsolvable start ends with [`crate::IdaOutcome::Unsolvable`]).
     pub fn solve(&self, start: &Board) -> Result<IdaReport, SolverError> {
-        self.dispatch(start, self.config.stop.as_deref(), &mut NoIdaObserver)
+        self.dispatch(start, self.config.stop.as_deref(), None, &mut NoIdaObserver)
+    }
+
+    /// [`Solver::solve`] telling `progress` when each IDA* iteration begins and, on one thread,
+    /// how far a long iteration got (see [`crate::ida::IdaProgress`]); answer and counts are those
+    /// of [`Solver::solve`].
+    pub fn solve_reporting(&self, start: &Board, progress: &ProgressFn<'_>) -> Result<IdaReport, SolverError> {
+        self.dispatch(start, self.config.stop.as_deref(), Some(progress), &mut NoIdaObserver)
     }
 
     /// [`Solver::solve`] stopped by `stop` instead of the configured flag (ends with
     /// [`crate::IdaOutcome::Interrupted`] once it is raised), e.g. a per-instance time limit.
     pub fn solve_until(&self, start: &Board, stop: &AtomicBool) -> Result<IdaReport, SolverError> {
-        self.dispatch(start, Some(stop), &mut NoIdaObserver)
+        self.dispatch(start, Some(stop), None, &mut NoIdaObserver)
+    }
+
+    /// [`Solver::solve_until`] reporting progress as [`Solver::solve_reporting`] does.
+    pub(crate) fn solve_until_reporting(
+        &self,
+        start: &Board,
+        stop: &AtomicBool,
+        progress: Option<&ProgressFn<'_>>,
+    ) -> Result<IdaReport, SolverError> {
+        self.dispatch(start, Some(stop), progress, &mut NoIdaObserver)
     }
 
     /// [`Solver::solve`] on one thread (whatever `parallel` says), reporting every step of the
     /// search to `observer` (e.g. an [`crate::ida::IdaTracer`]). Answer and counts are those of the
     /// unobserved sequential search.
     pub fn solve_observed<O: IdaObserver>(&self, start: &Board, observer: &mut O) -> Result<IdaReport, SolverError> {
-        self.dispatch(start, self.config.stop.as_deref(), observer)
+        self.dispatch(start, self.config.stop.as_deref(), None, observer)
     }
 
     fn dispatch<O: IdaObserver>(
         &self,
         start: &Board,
         stop: Option<&AtomicBool>,
+        progress: Option<&ProgressFn<'_>>,
         observer: &mut O,
     ) -> Result<IdaReport, SolverError> {
         if start.width() != self.goal.width() {
             return Err(SolverError::WidthMismatch { start: start.width(), goal: self.goal.width() });
         }
         match start.width() {
-            2 => self.solve_n::<4, O>(start, stop, observer),
-            3 => self.solve_n::<9, O>(start, stop, observer),
-            4 => self.solve_n::<16, O>(start, stop, observer),
-            5 => self.solve_n::<25, O>(start, stop, observer),
-            6 => self.solve_n::<36, O>(start, stop, observer),
-            7 => self.solve_n::<49, O>(start, stop, observer),
-            8 => self.solve_n::<64, O>(start, stop, observer),
+            2 => self.solve_n::<4, O>(start, (stop, progress), observer),
+            3 => self.solve_n::<9, O>(start, (stop, progress), observer),
+            4 => self.solve_n::<16, O>(start, (stop, progress), observer),
+            5 => self.solve_n::<25, O>(start, (stop, progress), observer),
+            6 => self.solve_n::<36, O>(start, (stop, progress), observer),
+            7 => self.solve_n::<49, O>(start, (stop, progress), observer),
+            8 => self.solve_n::<64, O>(start, (stop, progress), observer),
             w => Err(SolverError::UnsupportedWidth(w)),
         }
     }
@@ -193,13 +213,13 @@ impl Solver {
     fn solve_n<const N: usize, O: IdaObserver>(
         &self,
         start: &Board,
-        stop: Option<&AtomicBool>,
+        (stop, progress): (Option<&AtomicBool>, Option<&ProgressFn<'_>>),
         observer: &mut O,
     ) -> Result<IdaReport, SolverError> {
         let board = LabelBoard::<N>::from_boards(start, &self.goal)
             .map_err(|_| SolverError::WidthMismatch { start: start.width(), goal: self.goal.width() })?;
         let blank = self.goal.blank();
-        let config = IdaConfig { max_generated: self.config.max_generated, stop };
+        let config = IdaConfig { max_generated: self.config.max_generated, stop, progress };
         Ok(match &self.spec {
             HeuristicSpec::Manhattan => self.run(&Manhattan::<N>::new(blank), &board, &config, observer),
             HeuristicSpec::LinearConflict => self.run(&LinearConflict::<N>::new(blank), &board, &config, observer),

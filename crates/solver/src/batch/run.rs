@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use super::record::{InstanceRecord, InstanceStatus};
 use crate::benchmarks::BenchmarkInstance;
 use crate::error::BatchError;
-use crate::ida::IdaOutcome;
+use crate::ida::{IdaOutcome, IdaProgress};
 use crate::solver::Solver;
 
 /// How a batch runs.
@@ -67,6 +67,22 @@ pub fn run_batch<E: From<BatchError>>(
     solver: &Solver,
     instances: &[BenchmarkInstance],
     config: &BatchConfig,
+    on_done: impl FnMut(usize, InstanceRecord) -> Result<(), E>,
+) -> Result<BatchEnd, E> {
+    run_batch_reporting(solver, instances, config, None, on_done)
+}
+
+/// The progress callback of [`run_batch_reporting`]: an instance's position in the batch's list
+/// and how far its search got. It runs on the worker thread solving that instance.
+pub type BatchProgressFn<'a> = dyn Fn(usize, &IdaProgress) + Sync + 'a;
+
+/// [`run_batch`] telling `progress` how far each instance's search got, as
+/// [`Solver::solve_reporting`] does, with the instance's position in `instances`.
+pub fn run_batch_reporting<E: From<BatchError>>(
+    solver: &Solver,
+    instances: &[BenchmarkInstance],
+    config: &BatchConfig,
+    progress: Option<&BatchProgressFn<'_>>,
     mut on_done: impl FnMut(usize, InstanceRecord) -> Result<(), E>,
 ) -> Result<BatchEnd, E> {
     let next = AtomicUsize::new(0);
@@ -83,7 +99,9 @@ pub fn run_batch<E: From<BatchError>>(
                 }
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(instance) = instances.get(i) else { break };
-                let result = run_one(solver, instance, config.time_limit, [stop, Some(abort)]);
+                let report = progress.map(|p| move |step: &IdaProgress| p(i, step));
+                let report = report.as_ref().map(|r| r as &crate::ida::ProgressFn<'_>);
+                let result = run_one(solver, instance, config.time_limit, [stop, Some(abort)], report);
                 if tx.send((i, result)).is_err() {
                     break;
                 }
@@ -118,6 +136,7 @@ fn run_one(
     instance: &BenchmarkInstance,
     time_limit: Option<Duration>,
     stops: [Option<&AtomicBool>; 2],
+    progress: Option<&crate::ida::ProgressFn<'_>>,
 ) -> Result<Option<InstanceRecord>, BatchError> {
     let flag = AtomicBool::new(false);
     let timed_out = AtomicBool::new(false);
@@ -141,7 +160,7 @@ fn run_one(
             }
         });
         let cpu0 = cpu_now();
-        let report = solver.solve_until(&instance.start, flag);
+        let report = solver.solve_until_reporting(&instance.start, flag, progress);
         let cpu = cpu0.zip(cpu_now()).map(|(a, b)| b - a);
         drop(done_tx);
         (report, cpu)

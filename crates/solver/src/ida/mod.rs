@@ -8,11 +8,13 @@
 //! | `search.rs` | the one expansion loop, shared by every entry point |
 //! | `sequential.rs` | [`ida_star`] and [`ida_star_observed`]: the iterations on one thread |
 //! | `parallel.rs` | [`ida_star_parallel`]: each iteration's subtrees on all rayon threads |
+//! | `progress.rs` | [`IdaProgress`]: what a search tells a display, between iterations and every [`PROGRESS_PERIOD`] expansions |
 //! | `observer.rs` | [`IdaObserver`], the compile-time hook into the loop |
 //! | `tracer.rs` | [`IdaTracer`]: node ids and the user's tiles, as trace lines ([`IdaTraceEvent`], core's `TraceEvent`) |
 
 mod observer;
 mod parallel;
+mod progress;
 mod report;
 mod search;
 mod sequential;
@@ -23,6 +25,7 @@ mod tests;
 
 pub use observer::{IdaObserver, NoIdaObserver};
 pub use parallel::ida_star_parallel;
+pub use progress::{IdaProgress, ProgressFn, ProgressStage, PROGRESS_PERIOD};
 pub use report::{Counts, IdaConfig, IdaOutcome, IdaReport};
 pub use sequential::{ida_star, ida_star_observed};
 pub use tracer::{IdaTraceEvent, IdaTracer, TraceStop};

@@ -7,6 +7,7 @@ use std::sync::Mutex;
 use rayon::prelude::*;
 
 use super::observer::NoIdaObserver;
+use super::progress::{IdaProgress, ProgressStage};
 use super::report::{Counts, IdaConfig, IdaOutcome, IdaReport};
 use super::search::{Polls, Root, Search, Task};
 use crate::grid::{Grid, KORF_ORDER, NO_MOVE};
@@ -17,7 +18,8 @@ use crate::label::LabelBoard;
 /// enough nodes (≥ 256 per thread, or the threshold), then searches those subtrees in parallel.
 /// A solution found in an iteration is optimal (no shorter one exists below the previous
 /// thresholds); the other workers stop at their next poll. Node counts of the last iteration
-/// depend on timing. `max_generated` is checked between iterations only.
+/// depend on timing. `max_generated` is checked between iterations only, and `progress` hears of
+/// each iteration as it begins, not within one.
 pub fn ida_star_parallel<H: Heuristic<N>, const N: usize>(
     h: &H,
     start: &LabelBoard<N>,
@@ -37,7 +39,7 @@ where
     let node_limit = config.max_generated.unwrap_or(u64::MAX);
     let threads = rayon::current_num_threads().max(1);
     let want = 256 * threads;
-    let unlimited = Polls { node_limit: u64::MAX, stop, found: None };
+    let unlimited = Polls { node_limit: u64::MAX, stop, found: None, progress: None };
     let mut counts = Counts::default();
     let mut bound = initial_h;
     let mut completed = 0;
@@ -48,6 +50,16 @@ where
         }
         if counts.generated >= node_limit {
             break IdaOutcome::LimitReached { bound: completed };
+        }
+        if let Some(report) = config.progress {
+            report(&IdaProgress {
+                stage: ProgressStage::IterationStarted,
+                iteration: counts.iterations,
+                bound,
+                expanded: counts.expanded,
+                generated: counts.generated,
+                seconds: root.started().elapsed().as_secs_f64(),
+            });
         }
         // The top of the tree, down to a depth with enough subtrees.
         let mut depth = 1;
@@ -112,7 +124,7 @@ where
     let found = AtomicBool::new(false);
     let solution: Mutex<Option<Vec<u8>>> = Mutex::new(None);
     let cursor = AtomicUsize::new(0);
-    let polls = Polls { node_limit: u64::MAX, stop, found: Some(&found) };
+    let polls = Polls { node_limit: u64::MAX, stop, found: Some(&found), progress: None };
     let results: Vec<WorkerCounts> = (0..rayon::current_num_threads().max(1))
         .into_par_iter()
         .map(|_| {

@@ -4,14 +4,29 @@ use std::sync::atomic::AtomicBool;
 
 use searchlab_npuzzle::Direction;
 
-/// How a search may run: its node budget and its stop flag.
-#[derive(Debug, Clone, Copy, Default)]
+use super::progress::ProgressFn;
+
+/// How a search may run: its node budget, its stop flag and whom it tells how far it got.
+#[derive(Clone, Copy, Default)]
 pub struct IdaConfig<'a> {
     /// Stop after generating this many nodes (exact on one thread; checked between iterations by
     /// [`crate::ida::ida_star_parallel`]).
     pub max_generated: Option<u64>,
     /// Raised by someone else (e.g. Ctrl-C) to stop the search; polled every ~65,536 expansions.
     pub stop: Option<&'a AtomicBool>,
+    /// Told when each iteration begins and, on one thread, about every
+    /// [`crate::ida::PROGRESS_PERIOD`] expansions within one (see [`crate::ida::IdaProgress`]).
+    pub progress: Option<&'a ProgressFn<'a>>,
+}
+
+impl std::fmt::Debug for IdaConfig<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("IdaConfig")
+            .field("max_generated", &self.max_generated)
+            .field("stop", &self.stop)
+            .field("progress", &self.progress.map(|_| "Fn(&IdaProgress)"))
+            .finish()
+    }
 }
 
 /// Counters of one search.

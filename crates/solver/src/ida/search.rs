@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use super::observer::IdaObserver;
+use super::progress::{IdaProgress, ProgressFn, ProgressStage, PROGRESS_PERIOD};
 use super::report::{Counts, IdaOutcome, IdaReport};
 use crate::grid::{Grid, Successors, KORF_ORDER};
 use crate::heuristic::Heuristic;
@@ -37,6 +38,11 @@ impl<H: Heuristic<N>, const N: usize> Root<H, N> {
         }
     }
 
+    /// When the search started.
+    pub(super) fn started(&self) -> Instant {
+        self.t0
+    }
+
     /// The report of a search from this root that ended now.
     pub(super) fn report(&self, outcome: IdaOutcome, counts: Counts) -> IdaReport {
         IdaReport { outcome, counts, initial_h: self.initial_h, seconds: self.t0.elapsed().as_secs_f64() }
@@ -44,7 +50,7 @@ impl<H: Heuristic<N>, const N: usize> Root<H, N> {
 }
 
 /// What a search polls between expansions: its node budget and the flags that stop it.
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub(super) struct Polls<'a> {
     /// Stop once this many nodes were generated.
     pub(super) node_limit: u64,
@@ -52,6 +58,8 @@ pub(super) struct Polls<'a> {
     pub(super) stop: Option<&'a AtomicBool>,
     /// Raised by the parallel search when another subtree found a solution.
     pub(super) found: Option<&'a AtomicBool>,
+    /// Told how far the search got ([`ProgressStage::Running`]), with the time it started.
+    pub(super) progress: Option<(&'a ProgressFn<'a>, Instant)>,
 }
 
 /// A subtree root handed to a worker by the parallel search.
@@ -83,6 +91,10 @@ pub(super) struct Search<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, co
     polls: Polls<'a>,
     /// Expansion count at which the stop flags and the node limit are looked at next.
     next_check: u64,
+    /// Expansion count from which the next poll reports progress.
+    next_progress: u64,
+    /// The iteration under way, from 1 (for progress reports).
+    iteration: u32,
     pub(super) aborted: bool,
     pub(super) depth_found: usize,
     /// Told every step when `O::ENABLED` (a tracer); a unit type that is never called otherwise.
@@ -106,6 +118,8 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
             generated: 0,
             polls,
             next_check: 0,
+            next_progress: PROGRESS_PERIOD,
+            iteration: 1,
             aborted: false,
             depth_found: 0,
             obs,
@@ -114,8 +128,9 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
         }
     }
 
-    /// Starts an iteration with a new bound (the path buffer grows with it).
-    pub(super) fn set_bound(&mut self, bound: u32) {
+    /// Starts iteration `iteration` (from 1) with a new bound (the path buffer grows with it).
+    pub(super) fn set_bound(&mut self, iteration: u32, bound: u32) {
+        self.iteration = iteration;
         self.bound = bound;
         self.next_bound = u32::MAX;
         if self.path.len() < bound as usize + 1 {
@@ -228,7 +243,7 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
 
     /// The slow path of the per-node check, taken every 65,536 expansions (or sooner when the node
     /// limit is near: a node generates at most 4 children, so the limit is never overshot by more
-    /// than one node's children).
+    /// than one node's children); it also reports progress, every [`PROGRESS_PERIOD`] expansions.
     #[cold]
     #[inline(never)]
     fn should_stop(&mut self) -> bool {
@@ -241,6 +256,19 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
         }
         let room = (p.node_limit - self.generated) / 4;
         self.next_check = self.expanded + room.clamp(1, 1 << 16);
+        if let Some((report, started)) = p.progress {
+            if self.expanded >= self.next_progress {
+                self.next_progress = self.expanded + PROGRESS_PERIOD;
+                report(&IdaProgress {
+                    stage: ProgressStage::Running,
+                    iteration: self.iteration,
+                    bound: self.bound,
+                    expanded: self.expanded,
+                    generated: self.generated,
+                    seconds: started.elapsed().as_secs_f64(),
+                });
+            }
+        }
         false
     }
 

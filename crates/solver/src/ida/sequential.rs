@@ -3,6 +3,7 @@
 use std::sync::atomic::Ordering;
 
 use super::observer::{IdaObserver, NoIdaObserver};
+use super::progress::{IdaProgress, ProgressStage};
 use super::report::{Counts, IdaConfig, IdaOutcome, IdaReport};
 use super::search::{Polls, Root, Search};
 use crate::grid::NO_MOVE;
@@ -51,7 +52,13 @@ fn run<H: Heuristic<N>, const N: usize, O: IdaObserver>(
     };
     let (st, initial_h, grid, blank) = (root.st, root.initial_h, &root.grid, root.blank);
     let report = |outcome, counts| root.report(outcome, counts);
-    let polls = Polls { node_limit: config.max_generated.unwrap_or(u64::MAX), stop: config.stop, found: None };
+    let started = root.started();
+    let polls = Polls {
+        node_limit: config.max_generated.unwrap_or(u64::MAX),
+        stop: config.stop,
+        found: None,
+        progress: config.progress.map(|report| (report, started)),
+    };
     let mut s = Search::<H, N, O, false>::new(grid, h, *start, initial_h, polls, obs);
     if O::ENABLED {
         s.obs.start(start.tiles());
@@ -61,7 +68,17 @@ fn run<H: Heuristic<N>, const N: usize, O: IdaObserver>(
     let mut bound = initial_h;
     let outcome = loop {
         iterations += 1;
-        s.set_bound(bound);
+        s.set_bound(iterations, bound);
+        if let Some(report) = config.progress {
+            report(&IdaProgress {
+                stage: ProgressStage::IterationStarted,
+                iteration: iterations,
+                bound,
+                expanded: s.expanded,
+                generated: s.generated,
+                seconds: started.elapsed().as_secs_f64(),
+            });
+        }
         if O::ENABLED {
             s.obs.iteration(bound);
         }

@@ -49,7 +49,7 @@ fn parallel_search_finds_optimal_solutions() {
 #[test]
 fn node_limit_stops_the_search() {
     let m = Manhattan::<9>::new(0);
-    let limits = IdaConfig { max_generated: Some(10), stop: None };
+    let limits = IdaConfig { max_generated: Some(10), ..IdaConfig::default() };
     let r = ida_star(&m, &board(&[8, 6, 7, 2, 5, 4, 3, 0, 1]), &limits);
     assert!(matches!(r.outcome, IdaOutcome::LimitReached { .. }));
 }
@@ -68,7 +68,7 @@ fn unsolvable_boards_end_with_an_outcome() {
 fn a_raised_stop_flag_interrupts() {
     let m = Manhattan::<9>::new(0);
     let stop = std::sync::atomic::AtomicBool::new(true);
-    let config = IdaConfig { max_generated: None, stop: Some(&stop) };
+    let config = IdaConfig { stop: Some(&stop), ..IdaConfig::default() };
     let b = board(&[8, 6, 7, 2, 5, 4, 3, 0, 1]);
     assert_eq!(ida_star(&m, &b, &config).outcome, IdaOutcome::Interrupted);
     assert_eq!(ida_star_parallel(&m, &b, &config).outcome, IdaOutcome::Interrupted);
@@ -200,11 +200,92 @@ fn traced_search_is_the_same_search() {
 #[test]
 fn traced_node_limit_keeps_the_relations() {
     let m = Manhattan::<9>::new(0);
-    let limits = IdaConfig { max_generated: Some(10), stop: None };
+    let limits = IdaConfig { max_generated: Some(10), ..IdaConfig::default() };
     let labels = [8, 6, 7, 2, 5, 4, 3, 0, 1];
     let plain = ida_star(&m, &board(&labels), &limits);
     let (r, events) = traced(&m, &labels, &limits);
     assert!(matches!(r.outcome, IdaOutcome::LimitReached { .. }));
     assert_eq!(r.counts, plain.counts);
     check_trace(&r, &events, true);
+}
+
+/// Records the bounds the search reports to an observer ([`IdaObserver::iteration`]).
+#[derive(Default)]
+struct Bounds(Vec<u32>);
+
+impl IdaObserver for Bounds {
+    fn iteration(&mut self, bound: u32) {
+        self.0.push(bound);
+    }
+}
+
+/// The progress reports of one search.
+fn reported(run: impl FnOnce(&ProgressFn<'_>) -> IdaReport) -> (IdaReport, Vec<IdaProgress>) {
+    let reports = std::sync::Mutex::new(Vec::new());
+    let r = run(&|p: &IdaProgress| reports.lock().unwrap().push(*p));
+    (r, reports.into_inner().unwrap())
+}
+
+#[test]
+fn progress_is_told_once_per_iteration_with_the_bounds_the_search_reports() {
+    let m = Manhattan::<9>::new(0);
+    let b = board(&[8, 6, 7, 2, 5, 4, 3, 0, 1]);
+    let mut observed = Bounds::default();
+    let plain = ida_star_observed(&m, &b, &IdaConfig::default(), &mut observed);
+    let IdaOutcome::Solved(moves) = &plain.outcome else { panic!("solved") };
+    let (seq, seq_reports) = reported(|p| ida_star(&m, &b, &IdaConfig { progress: Some(p), ..IdaConfig::default() }));
+    let (par, par_reports) =
+        reported(|p| ida_star_parallel(&m, &b, &IdaConfig { progress: Some(p), ..IdaConfig::default() }));
+    assert_eq!((seq.outcome.clone(), seq.counts), (plain.outcome.clone(), plain.counts), "the same search");
+    for (r, reports) in [(&seq, &seq_reports), (&par, &par_reports)] {
+        let started: Vec<&IdaProgress> =
+            reports.iter().filter(|p| p.stage == ProgressStage::IterationStarted).collect();
+        // Once per iteration, numbered from 1, with the observer's bounds: from h(start) up to the
+        // solution's length, increasing.
+        assert_eq!(started.len(), r.counts.iterations as usize);
+        assert_eq!(started.iter().map(|p| p.bound).collect::<Vec<_>>(), observed.0);
+        assert!(started.iter().enumerate().all(|(i, p)| p.iteration as usize == i + 1));
+        assert!(observed.0.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!((observed.0[0], observed.0.last().copied()), (r.initial_h, Some(moves.len() as u32)));
+        // Nodes so far: none before the first iteration, never decreasing, never past the total.
+        assert_eq!((started[0].expanded, started[0].generated), (0, 0));
+        assert!(started.windows(2).all(|w| w[0].generated < w[1].generated && w[0].seconds <= w[1].seconds));
+        assert!(started.last().unwrap().generated < r.counts.generated);
+    }
+    // An unsolvable board searches nothing and reports nothing.
+    let swapped = board(&[0, 2, 1, 3, 4, 5, 6, 7, 8]);
+    let (_, none) = reported(|p| ida_star(&m, &swapped, &IdaConfig { progress: Some(p), ..IdaConfig::default() }));
+    assert!(none.is_empty());
+}
+
+#[test]
+fn a_long_iteration_reports_progress_within_it() {
+    // With no heuristic, IDA* is iterative deepening: this board's last iterations take millions of
+    // expansions; the budget stops the search after three to four million nodes generated.
+    let b = board(&[8, 6, 7, 2, 5, 4, 3, 0, 1]);
+    let (r, reports) = reported(|p| {
+        ida_star(&Zero, &b, &IdaConfig { max_generated: Some(4_000_000), progress: Some(p), ..IdaConfig::default() })
+    });
+    assert!(matches!(r.outcome, IdaOutcome::LimitReached { .. }));
+    assert!(r.counts.expanded > 2 * PROGRESS_PERIOD, "{:?}", r.counts);
+    let starts = reports.iter().filter(|p| p.stage == ProgressStage::IterationStarted).count();
+    assert_eq!(starts, r.counts.iterations as usize);
+    let mut last_start: Option<&IdaProgress> = None;
+    let mut last_running: Option<&IdaProgress> = None;
+    for p in &reports {
+        match p.stage {
+            ProgressStage::IterationStarted => last_start = Some(p),
+            ProgressStage::Running => {
+                // Within the iteration begun last, with its bound, at least a period apart.
+                let start = last_start.expect("an iteration has begun");
+                assert_eq!((p.iteration, p.bound), (start.iteration, start.bound));
+                assert!(p.expanded >= start.expanded && p.generated >= start.generated);
+                assert!(p.expanded >= last_running.map_or(0, |q| q.expanded) + PROGRESS_PERIOD);
+                assert!(p.generated <= r.counts.generated && p.seconds >= start.seconds);
+                last_running = Some(p);
+            }
+        }
+    }
+    let running = reports.len() - starts;
+    assert!(running >= 1 && running as u64 <= r.counts.expanded / PROGRESS_PERIOD, "{running} reports");
 }

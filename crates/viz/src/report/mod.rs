@@ -1,11 +1,12 @@
 //! Batch reports: many random solvable instances, grouped by optimal solution depth, each
 //! solved by every chosen algorithm; mean nodes, effective branching factor, time and a
-//! memory proxy per (algorithm, depth), as Markdown, CSV and SVG plots.
+//! memory proxy per (algorithm, depth), as Markdown, CSV and SVG or PNG plots.
 //!
 //! The model is aima-python's `compare_searchers` and Russell & Norvig's table of nodes and
 //! effective branching factors per solution depth; every number but the times depends only
 //! on the seed. Each registered puzzle runs through its own `Puzzle::run` ([`scaling_report`]).
 
+mod bitmap;
 mod digits;
 mod npuzzle;
 mod plot;
@@ -30,6 +31,30 @@ pub struct ReportOptions {
     pub per_depth: usize,
     /// The random seed: the same seed gives the same instances and the same counts.
     pub seed: u64,
+}
+
+/// The file format of a report's plots.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum PlotFormat {
+    /// SVG documents (`nodes.svg`, …): text in the viewer's font, any zoom.
+    #[default]
+    Svg,
+    /// PNG images (`nodes.png`, …), 900 × 560 pixels, for documents that take no SVG.
+    Png,
+    /// Both.
+    Both,
+}
+
+impl PlotFormat {
+    /// Whether SVG files are written.
+    fn svg(self) -> bool {
+        self != PlotFormat::Png
+    }
+
+    /// Whether PNG files are written.
+    fn png(self) -> bool {
+        self != PlotFormat::Svg
+    }
 }
 
 /// Why a report could not be written.
@@ -242,22 +267,32 @@ impl ScalingReport {
     /// Writes `report.md`, `report.csv`, `instances.csv`, `nodes.svg`, `time.svg` and `solved.svg` into `dir`
     /// (created if needed); returns the files written.
     pub fn write_to(&self, dir: &Path) -> Result<Vec<PathBuf>, ReportError> {
+        self.write_with_plots(dir, PlotFormat::Svg)
+    }
+
+    /// [`ScalingReport::write_to`] with the plots in `format`: `nodes`, `time` and `solved`, as
+    /// `.svg`, `.png` or both.
+    pub fn write_with_plots(&self, dir: &Path, format: PlotFormat) -> Result<Vec<PathBuf>, ReportError> {
         let io = |path: &Path, source| ReportError::Io { path: path.to_path_buf(), source };
         std::fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
         let rows = self.rows();
-        let files = [
-            ("report.md", self.markdown()),
-            ("report.csv", self.csv()?),
-            ("instances.csv", self.instances_csv()?),
-            ("nodes.svg", plot::nodes_svg(self, &rows)?),
-            ("time.svg", plot::time_svg(self, &rows)?),
-            ("solved.svg", plot::solved_svg(self, &rows)?),
+        let mut files = vec![
+            ("report.md", self.markdown().into_bytes()),
+            ("report.csv", self.csv()?.into_bytes()),
+            ("instances.csv", self.instances_csv()?.into_bytes()),
         ];
+        for plot in plot::Plot::ALL {
+            if format.svg() {
+                files.push((plot.file(false), plot::svg(plot, self, &rows)?.into_bytes()));
+            }
+            if format.png() {
+                files.push((plot.file(true), bitmap::png(plot, self, &rows)?));
+            }
+        }
         let mut written = Vec::new();
-        for (name, text) in files {
+        for (name, bytes) in files {
             let path = dir.join(name);
-            searchlab_files::write_atomically(&path, |w| w.write_all(text.as_bytes()))
-                .map_err(|e| io(&path, e.source))?;
+            searchlab_files::write_atomically(&path, |w| w.write_all(&bytes)).map_err(|e| io(&path, e.source))?;
             written.push(path);
         }
         Ok(written)

@@ -1,17 +1,83 @@
-//! The report's SVG plots: one line per algorithm against the solution depth. Nodes and
+//! The report's plots: one line per algorithm against the solution depth. Nodes and
 //! times are means of the solved runs only, log-scaled; a point is hollow where some runs
 //! failed and crossed where a limit stopped some; a depth where nothing was solved has no
 //! point, so a failing algorithm never looks cheapest. The solved share has its own plot.
 //!
-//! plotters is built with its SVG backend only and without the `ttf` feature: text goes
-//! into the SVG as `<text>` elements laid out by an estimate, and the viewer (a browser)
-//! picks the font. No font file, fontconfig or other system library is needed.
+//! Each plot is drawn once, on any plotters backend: SVG here ([`svg`]), PNG in `bitmap.rs`.
+//! Text is measured with the embedded DejaVu Sans (`bitmap.rs`); in an SVG it is a `<text>`
+//! element in the viewer's sans-serif font.
 
+use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use super::{ReportError, Row, ScalingReport};
 
-const SIZE: (u32, u32) = (900, 560);
+/// Every plot's size in pixels (the SVG's user units).
+pub(crate) const SIZE: (u32, u32) = (900, 560);
+
+/// The report's plots.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Plot {
+    /// Mean nodes expanded of the solved runs against depth.
+    Nodes,
+    /// Mean time of the solved runs against depth.
+    Time,
+    /// The share of solved runs against depth, in percent.
+    Solved,
+}
+
+impl Plot {
+    /// All of them, in the order their files are written.
+    pub(crate) const ALL: [Plot; 3] = [Plot::Nodes, Plot::Time, Plot::Solved];
+
+    /// The file name with this extension (`svg` or `png`).
+    pub(crate) fn file(self, png: bool) -> &'static str {
+        match (self, png) {
+            (Plot::Nodes, false) => "nodes.svg",
+            (Plot::Time, false) => "time.svg",
+            (Plot::Solved, false) => "solved.svg",
+            (Plot::Nodes, true) => "nodes.png",
+            (Plot::Time, true) => "time.png",
+            (Plot::Solved, true) => "solved.png",
+        }
+    }
+
+    /// Draws this plot on `root`; the message of a failure.
+    pub(crate) fn draw<DB: DrawingBackend>(
+        self,
+        root: &DrawingArea<DB, Shift>,
+        report: &ScalingReport,
+        rows: &[Row],
+    ) -> Result<(), String> {
+        super::bitmap::register_font()?;
+        match self {
+            Plot::Nodes => {
+                let title = format!("{}: nodes expanded by optimal solution depth", report.puzzle);
+                line_plot(root, &title, "mean nodes expanded, solved runs (log)", report, rows, |r| r.expanded)
+            }
+            Plot::Time => {
+                let title = format!("{}: search time by optimal solution depth", report.puzzle);
+                line_plot(root, &title, "mean time in ms, solved runs (log)", report, rows, |r| r.millis)
+            }
+            Plot::Solved => solved_plot(root, report, rows),
+        }
+    }
+}
+
+/// The plot as an SVG document.
+pub(crate) fn svg(plot: Plot, report: &ScalingReport, rows: &[Row]) -> Result<String, ReportError> {
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
+        plot.draw(&root, report, rows).map_err(|message| ReportError::Plot { name: plot.file(false), message })?;
+    }
+    Ok(svg)
+}
+
+/// A drawing failure in words.
+fn fail<E: std::error::Error + Send + Sync>(e: DrawingAreaErrorKind<E>) -> String {
+    e.to_string()
+}
 
 /// Line colours, distinguishable on white and by most colour-blind readers (Okabe–Ito).
 const COLORS: [RGBColor; 7] = [
@@ -33,13 +99,15 @@ fn tick(v: &f64) -> String {
     }
 }
 
-const MARKS: &str = "solved runs only; hollow: some failed, x: a limit stopped some";
+/// The legend's entries for the marks of a line plot, each shown when some point has it.
+const FAILED_MARK: &str = "hollow: some runs failed";
+const LIMIT_MARK: &str = "x: a limit stopped some";
 
 /// Draws the series' legend at `position`.
-fn legend<'a, CT: CoordTranslate>(
-    chart: &mut ChartContext<'a, SVGBackend<'a>, CT>,
+fn legend<'a, DB: DrawingBackend + 'a, CT: CoordTranslate>(
+    chart: &mut ChartContext<'a, DB, CT>,
     position: SeriesLabelPosition,
-) -> Result<(), DrawingAreaErrorKind<std::io::Error>> {
+) -> Result<(), String> {
     chart
         .configure_series_labels()
         .position(position)
@@ -47,43 +115,32 @@ fn legend<'a, CT: CoordTranslate>(
         .border_style(BLACK)
         .label_font(("sans-serif", 17))
         .draw()
-}
-
-/// Mean nodes expanded of the solved runs against depth.
-pub(crate) fn nodes_svg(report: &ScalingReport, rows: &[Row]) -> Result<String, ReportError> {
-    let title = format!("{}: nodes expanded by optimal solution depth", report.puzzle);
-    line_plot("nodes.svg", &title, &format!("mean nodes expanded (log; {MARKS})"), report, rows, |r| r.expanded)
-}
-
-/// Mean time of the solved runs against depth.
-pub(crate) fn time_svg(report: &ScalingReport, rows: &[Row]) -> Result<String, ReportError> {
-    let title = format!("{}: search time by optimal solution depth", report.puzzle);
-    line_plot("time.svg", &title, &format!("mean time in ms (log; {MARKS})"), report, rows, |r| r.millis)
+        .map_err(fail)
 }
 
 /// The share of solved runs against depth, in percent.
-pub(crate) fn solved_svg(report: &ScalingReport, rows: &[Row]) -> Result<String, ReportError> {
-    let name = "solved.svg";
-    let fail = |e: &dyn std::fmt::Display| ReportError::Plot { name, message: e.to_string() };
+fn solved_plot<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    report: &ScalingReport,
+    rows: &[Row],
+) -> Result<(), String> {
     let (x_lo, x_hi) = (*report.options.depths.start(), *report.options.depths.end());
-    let mut svg = String::new();
     {
-        let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
-        root.fill(&WHITE).map_err(|e| fail(&e))?;
-        let mut chart = ChartBuilder::on(&root)
+        root.fill(&WHITE).map_err(fail)?;
+        let mut chart = ChartBuilder::on(root)
             .caption(format!("{}: runs solved by optimal solution depth", report.puzzle), ("sans-serif", 26))
             .margin(16)
             .x_label_area_size(48)
             .y_label_area_size(80)
             .build_cartesian_2d(x_lo.saturating_sub(1)..x_hi + 1, 0.0..105.0)
-            .map_err(|e| fail(&e))?;
+            .map_err(fail)?;
         chart
             .configure_mesh()
             .x_desc("optimal solution depth (moves)")
             .y_desc("runs solved (%)")
             .label_style(("sans-serif", 17))
             .draw()
-            .map_err(|e| fail(&e))?;
+            .map_err(fail)?;
         for (i, algorithm) in report.algorithms.iter().enumerate() {
             let color = COLORS[i % COLORS.len()];
             let points: Vec<(u64, f64)> = rows
@@ -93,43 +150,40 @@ pub(crate) fn solved_svg(report: &ScalingReport, rows: &[Row]) -> Result<String,
                 .collect();
             chart
                 .draw_series(LineSeries::new(points.clone(), color.stroke_width(2)))
-                .map_err(|e| fail(&e))?
+                .map_err(fail)?
                 .label(algorithm.as_str())
                 .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color.stroke_width(2)));
-            chart.draw_series(points.into_iter().map(|p| Circle::new(p, 3, color.filled()))).map_err(|e| fail(&e))?;
+            chart.draw_series(points.into_iter().map(|p| Circle::new(p, 3, color.filled()))).map_err(fail)?;
         }
-        legend(&mut chart, SeriesLabelPosition::LowerLeft).map_err(|e| fail(&e))?;
-        root.present().map_err(|e| fail(&e))?;
+        legend(&mut chart, SeriesLabelPosition::LowerLeft)?;
+        root.present().map_err(fail)?;
     }
-    Ok(svg)
+    Ok(())
 }
 
-fn line_plot(
-    name: &'static str,
+fn line_plot<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
     title: &str,
     y_label: &str,
     report: &ScalingReport,
     rows: &[Row],
     value: impl Fn(&Row) -> Option<f64>,
-) -> Result<String, ReportError> {
-    let fail = |e: &dyn std::fmt::Display| ReportError::Plot { name, message: e.to_string() };
+) -> Result<(), String> {
     let (x_lo, x_hi) = (*report.options.depths.start(), *report.options.depths.end());
     // A log axis needs positive values: zeros (nothing expanded) are drawn at the floor.
     let positive: Vec<f64> = rows.iter().filter_map(&value).filter(|v| *v > 0.0 && v.is_finite()).collect();
     let y_hi = positive.iter().copied().fold(1.0f64, f64::max) * 2.0;
     let y_lo = positive.iter().copied().fold(y_hi, f64::min).min(1.0) / 2.0;
 
-    let mut svg = String::new();
     {
-        let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
-        root.fill(&WHITE).map_err(|e| fail(&e))?;
-        let mut chart = ChartBuilder::on(&root)
+        root.fill(&WHITE).map_err(fail)?;
+        let mut chart = ChartBuilder::on(root)
             .caption(title, ("sans-serif", 26))
             .margin(16)
             .x_label_area_size(48)
             .y_label_area_size(80)
             .build_cartesian_2d(x_lo.saturating_sub(1)..x_hi + 1, (y_lo..y_hi).log_scale())
-            .map_err(|e| fail(&e))?;
+            .map_err(fail)?;
         chart
             .configure_mesh()
             .x_desc("optimal solution depth (moves)")
@@ -137,7 +191,7 @@ fn line_plot(
             .label_style(("sans-serif", 17))
             .y_label_formatter(&tick)
             .draw()
-            .map_err(|e| fail(&e))?;
+            .map_err(fail)?;
         for (i, algorithm) in report.algorithms.iter().enumerate() {
             let color = COLORS[i % COLORS.len()];
             let mine: Vec<&Row> = rows.iter().filter(|r| &r.algorithm == algorithm && value(r).is_some()).collect();
@@ -147,31 +201,47 @@ fn line_plot(
             }
             chart
                 .draw_series(LineSeries::new(points.clone(), color.stroke_width(2)))
-                .map_err(|e| fail(&e))?
+                .map_err(fail)?
                 .label(algorithm.as_str())
                 .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color.stroke_width(2)));
             let dots = mine.iter().zip(&points).map(|(r, &p)| {
                 let style = if r.failures == 0 { color.filled() } else { color.stroke_width(2) };
                 Circle::new(p, if r.failures == 0 { 3 } else { 5 }, style)
             });
-            chart.draw_series(dots).map_err(|e| fail(&e))?;
+            chart.draw_series(dots).map_err(fail)?;
             let capped = mine.iter().zip(&points).filter(|(r, _)| r.limit_reached > 0);
-            chart.draw_series(capped.map(|(_, &p)| Cross::new(p, 7, color.stroke_width(2)))).map_err(|e| fail(&e))?;
+            chart.draw_series(capped.map(|(_, &p)| Cross::new(p, 7, color.stroke_width(2)))).map_err(fail)?;
         }
-        legend(&mut chart, SeriesLabelPosition::UpperLeft).map_err(|e| fail(&e))?;
-        root.present().map_err(|e| fail(&e))?;
+        let drawn = || rows.iter().filter(|r| value(r).is_some());
+        let mark = BLACK.stroke_width(2);
+        if drawn().any(|r| r.failures > 0) {
+            chart
+                .draw_series(std::iter::empty::<Circle<(u64, f64), i32>>())
+                .map_err(fail)?
+                .label(FAILED_MARK)
+                .legend(move |(x, y)| Circle::new((x + 10, y), 5, mark));
+        }
+        if drawn().any(|r| r.limit_reached > 0) {
+            chart
+                .draw_series(std::iter::empty::<Cross<(u64, f64), i32>>())
+                .map_err(fail)?
+                .label(LIMIT_MARK)
+                .legend(move |(x, y)| Cross::new((x + 10, y), 7, mark));
+        }
+        legend(&mut chart, SeriesLabelPosition::LowerRight)?;
+        root.present().map_err(fail)?;
     }
-    Ok(svg)
+    Ok(())
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::super::{ReportOptions, ScalingReport};
     use super::*;
 
-    #[test]
-    fn plots_are_svg_with_text_and_one_line_per_algorithm() {
-        let row = |algorithm: &str, depth, expanded: f64| Row {
+    /// A group of one solved run with `expanded` nodes.
+    pub(crate) fn row(algorithm: &str, depth: u64, expanded: f64) -> Row {
+        Row {
             algorithm: algorithm.into(),
             depth,
             runs: 1,
@@ -187,7 +257,11 @@ mod tests {
             max_frontier: Some(1.0),
             stored: Some(1.0),
             failed_expanded: None,
-        };
+        }
+    }
+
+    /// A report of BFS and A* at depths 1 to 3, and its groups.
+    pub(crate) fn sample() -> (ScalingReport, Vec<Row>) {
         let report = ScalingReport {
             puzzle: "digits".into(),
             options: ReportOptions { depths: 1..=3, per_depth: 1, seed: 0 },
@@ -197,24 +271,36 @@ mod tests {
             notes: vec![],
         };
         let rows =
-            [row("BFS", 1, 5.0), row("BFS", 2, 40.0), row("BFS", 3, 300.0), row("A*", 1, 1.0), row("A*", 3, 3.0)];
-        let svg = nodes_svg(&report, &rows).unwrap();
-        assert!(svg.starts_with("<svg"));
-        assert!(svg.contains("nodes expanded by optimal solution depth"));
-        assert!(svg.contains("\nBFS\n</text>") && svg.contains("\nA*\n</text>"));
-        assert_eq!(svg.matches(r#"stroke-width="2" points"#).count(), 2 + 2); // two series, two legend marks
-                                                                              // All times zero: still a valid plot (drawn at the axis floor).
-        assert!(time_svg(&report, &rows).unwrap().contains("search time"));
+            vec![row("BFS", 1, 5.0), row("BFS", 2, 40.0), row("BFS", 3, 300.0), row("A*", 1, 1.0), row("A*", 3, 3.0)];
+        (report, rows)
+    }
+
+    #[test]
+    fn plots_are_svg_with_text_and_one_line_per_algorithm() {
+        let (report, rows) = sample();
+        let nodes = svg(Plot::Nodes, &report, &rows).unwrap();
+        assert!(nodes.starts_with("<svg"));
+        assert!(nodes.contains("nodes expanded by optimal solution depth"));
+        assert!(nodes.contains("\nBFS\n</text>") && nodes.contains("\nA*\n</text>"));
+        // Two series, two legend marks.
+        assert_eq!(nodes.matches(r#"stroke-width="2" points"#).count(), 2 + 2);
+        // All times zero: still a valid plot (drawn at the axis floor).
+        assert!(svg(Plot::Time, &report, &rows).unwrap().contains("search time"));
         // A group that solved nothing has no point (never a zero that looks cheapest); one with
         // failures is a hollow circle, crossed when a limit stopped runs.
         let failed = Row { solved: 0, failures: 1, limit_reached: 1, expanded: None, ..row("A*", 2, 0.0) };
         let some = Row { solved: 1, failures: 1, limit_reached: 1, ..row("BFS", 4, 900.0) };
         let mut more = rows.to_vec();
         more.extend([failed, some]);
-        let svg = nodes_svg(&report, &more).unwrap();
-        assert_eq!(svg.matches("<circle").count(), 5 + 1);
-        assert_eq!(svg.matches(r#"r="5""#).count(), 1);
-        let solved = solved_svg(&report, &more).unwrap();
+        let nodes = svg(Plot::Nodes, &report, &more).unwrap();
+        // Five filled points, one hollow, and the hollow mark in the legend with its words.
+        assert_eq!(nodes.matches("<circle").count(), 5 + 1 + 1);
+        assert_eq!(nodes.matches(r#"r="5""#).count(), 1 + 1);
+        assert!(nodes.contains(FAILED_MARK) && nodes.contains(LIMIT_MARK));
+        // Without failures the legend names the algorithms only.
+        let plain = svg(Plot::Nodes, &report, &rows).unwrap();
+        assert!(!plain.contains(FAILED_MARK) && !plain.contains(LIMIT_MARK));
+        let solved = svg(Plot::Solved, &report, &more).unwrap();
         assert!(solved.contains("runs solved (%)") && solved.matches("<circle").count() == 7);
     }
 }
