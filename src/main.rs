@@ -6,6 +6,7 @@ mod exit;
 mod interrupt;
 mod memory;
 mod output;
+mod trace_file;
 
 use std::io::Write;
 use std::process::ExitCode;

@@ -1,5 +1,5 @@
-//! Ctrl-C (SIGINT) everywhere: during a database build, a report, a benchmark and right
-//! after start, the command ends with exit 130 and `searchlab: interrupted`, leaving no
+//! Ctrl-C (SIGINT) everywhere: during a database build, a report, a benchmark, a traced search
+//! and right after start, the command ends with exit 130 and `searchlab: interrupted`, leaving no
 //! partial or temporary file.
 
 use std::io::Read;
@@ -84,4 +84,41 @@ fn an_interrupt_right_after_start_is_exit_130() {
     let args = ["solve", "--heuristic", "manhattan", "14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3"];
     let (code, stderr, took) = interrupt(dir.path(), &args, Duration::from_millis(60));
     assert_interrupted(code, &stderr, took);
+}
+
+#[test]
+fn an_interrupted_trace_leaves_the_earlier_file() {
+    for args in [
+        [
+            "npuzzle",
+            "bfs",
+            "14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3",
+            "--max-nodes",
+            "100000000",
+            "-o",
+            "-",
+            "--trace",
+            "t.jsonl",
+        ]
+        .as_slice(),
+        &[
+            "solve",
+            "--heuristic",
+            "manhattan",
+            "14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3",
+            "--max-generated",
+            "100000000",
+            "--trace",
+            "t.jsonl",
+        ],
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("t.jsonl"), "earlier\n").unwrap();
+        let (code, stderr, _) = interrupt(dir.path(), args, Duration::from_millis(800));
+        // `npuzzle` says how far the search went.
+        assert_eq!(code, Some(130), "{stderr}");
+        assert!(stderr.starts_with("searchlab: interrupted") && stderr.lines().count() == 1, "{stderr}");
+        assert_eq!(std::fs::read_to_string(dir.path().join("t.jsonl")).unwrap(), "earlier\n", "{args:?}");
+        assert_eq!(temporaries(dir.path()), Vec::<String>::new());
+    }
 }
