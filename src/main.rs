@@ -7,6 +7,7 @@ mod interrupt;
 mod memory;
 mod output;
 mod progress;
+mod trace_file;
 
 use std::io::Write;
 use std::process::ExitCode;

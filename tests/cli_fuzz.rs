@@ -1,9 +1,20 @@
 //! Fuzzing the whole command line: random argument vectors built from the real subcommands,
 //! flags and values (valid ones, edge values and hostile ones), run against the binary. No run
-//! may panic (exit 101, "panicked" on stderr) or die of a signal it did not get from this test.
+//! may panic (exit 101, "panicked" on stderr) or die of a signal it did not get from this test;
+//! a run still going after [`RUN_TIMEOUT`] (a long but valid search) gets Ctrl-C and must end
+//! (else it hangs); no file may be lost: the input files stay as they were, and the output
+//! files the runs share (`out.txt`, the traces, each present from the start) are always whole
+//! when looked at, with no temporary file left at the end.
 //! The seed is fixed and the count bounded, so CI runs the same vectors every time in well
 //! under a minute; `SEARCHLAB_FUZZ_RUNS=N SEARCHLAB_FUZZ_SEED=S` explores further by hand.
-//! The figures of docs/robustness.md come from this test (`-- --nocapture` prints them).
+//! The test checks its row of docs/robustness.md (`SEARCHLAB_UPDATE_DOCS=1` rewrites it);
+//! `-- --nocapture` prints the outcomes.
+
+#[path = "common/docs_table.rs"]
+mod docs_table;
+#[path = "common/temporaries.rs"]
+mod temporaries;
+use temporaries::temporaries;
 
 use std::collections::BTreeMap;
 use std::io::Read;
@@ -14,10 +25,13 @@ use std::time::{Duration, Instant};
 use proptest::prelude::Rng;
 use proptest::test_runner::{RngAlgorithm, TestRng};
 
-/// Runs by default, and the time one run may take before the test stops it (long but valid
-/// searches are expected: they are stopped, counted, and not failures).
+/// Runs by default, and the time one run may take before the test interrupts it (long but
+/// valid searches are expected: they are interrupted, counted, and not failures).
 const RUNS: usize = 240;
 const RUN_TIMEOUT: Duration = Duration::from_millis(1500);
+/// The time an interrupted run has to end (the binary's own grace period is 1.5 s) before it
+/// counts as a hang.
+const HANG_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Values that any flag or positional may receive: numbers at the edges of their types,
 /// hostile text, files of every kind.
@@ -195,7 +209,10 @@ fn argv(rng: &mut TestRng) -> Vec<String> {
 #[derive(Debug)]
 enum Ending {
     Code(i32),
-    StoppedByTest,
+    /// Interrupted by the test (Ctrl-C), then ended with this code.
+    Interrupted(Option<i32>),
+    /// Still running long after Ctrl-C: killed.
+    Hung,
     Signal,
 }
 
@@ -216,19 +233,63 @@ fn run(dir: &Path, args: &[String]) -> (Ending, String) {
         let _ = stderr.read_to_string(&mut text);
         text
     });
-    let deadline = Instant::now() + RUN_TIMEOUT;
-    let ending = loop {
+    let wait_until = |child: &mut std::process::Child, deadline: Instant| loop {
         if let Some(status) = child.try_wait().expect("wait") {
-            break status.code().map_or(Ending::Signal, Ending::Code);
+            break Some(status);
         }
         if Instant::now() > deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            break Ending::StoppedByTest;
+            break None;
         }
         std::thread::sleep(Duration::from_millis(5));
     };
+    let ending = match wait_until(&mut child, Instant::now() + RUN_TIMEOUT) {
+        Some(status) => status.code().map_or(Ending::Signal, Ending::Code),
+        None => {
+            let pid = child.id().to_string();
+            let _ = Command::new("kill").args(["-INT", &pid]).status();
+            match wait_until(&mut child, Instant::now() + HANG_TIMEOUT) {
+                Some(status) => Ending::Interrupted(status.code()),
+                None => {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    Ending::Hung
+                }
+            }
+        }
+    };
     (ending, reader.join().unwrap_or_default())
+}
+
+/// The files every run may read or write, each present from the start: inputs that must stay as
+/// they are, outputs that must be whole whenever they are looked at.
+const INPUTS: &[(&str, &str)] = &[("sample.txt", "320\n110\n"), ("empty.txt", ""), ("file.txt", "not a folder")];
+const OUTPUTS: &[(&str, &str)] = &[
+    ("out.txt", "path_to_goal: []\ncost_of_path: 0\nmax_ram_usage: 1.0\n"),
+    ("trace.jsonl", "{\"type\":\"finished\"}\n"),
+    ("ida.jsonl", "{\"type\":\"finished\"}\n"),
+];
+
+/// Whether an output file is whole: `output.txt` ends with its last line, a trace with its
+/// `finished` event.
+fn whole(name: &str, path: &Path) -> bool {
+    use std::io::{Seek, SeekFrom};
+    let Ok(mut file) = std::fs::File::open(path) else { return false };
+    let len = file.metadata().map_or(0, |m| m.len());
+    let _ = file.seek(SeekFrom::Start(len.saturating_sub(4096)));
+    let mut tail = Vec::new();
+    let _ = file.read_to_end(&mut tail);
+    let tail = String::from_utf8_lossy(&tail);
+    let last = tail.trim_end_matches('\n').rsplit('\n').next().unwrap_or("");
+    tail.ends_with('\n')
+        && if name == "out.txt" { last.starts_with("max_ram_usage: ") } else { last.contains("\"type\":\"finished\"") }
+}
+
+/// Files lost now: inputs changed, outputs missing or not whole.
+fn files_lost(dir: &Path) -> Vec<String> {
+    let changed =
+        INPUTS.iter().filter(|(name, text)| std::fs::read_to_string(dir.join(name)).ok().as_deref() != Some(text));
+    let partial = OUTPUTS.iter().filter(|(name, _)| !whole(name, &dir.join(name)));
+    changed.chain(partial).map(|(name, _)| name.to_string()).collect()
 }
 
 fn setting(name: &str, default: u64) -> u64 {
@@ -245,12 +306,12 @@ fn no_command_line_panics() {
     let vectors: Vec<Vec<String>> = (0..runs).map(|_| argv(&mut rng)).collect();
 
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("sample.txt"), "320\n110\n").unwrap();
-    std::fs::write(dir.path().join("empty.txt"), "").unwrap();
-    std::fs::write(dir.path().join("file.txt"), "not a folder").unwrap();
+    for (name, text) in INPUTS.iter().chain(OUTPUTS) {
+        std::fs::write(dir.path().join(name), text).unwrap();
+    }
     std::fs::create_dir(dir.path().join("dir")).unwrap();
 
-    let results: Vec<(usize, Ending, String)> = std::thread::scope(|scope| {
+    let results: Vec<(usize, Ending, String, Vec<String>)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..2)
             .map(|w| {
                 let (vectors, dir) = (&vectors, dir.path());
@@ -259,7 +320,7 @@ fn no_command_line_panics() {
                         .step_by(2)
                         .map(|i| {
                             let (ending, stderr) = run(dir, &vectors[i]);
-                            (i, ending, stderr)
+                            (i, ending, stderr, files_lost(dir))
                         })
                         .collect::<Vec<_>>()
                 })
@@ -270,22 +331,47 @@ fn no_command_line_panics() {
 
     let mut endings: BTreeMap<String, usize> = BTreeMap::new();
     let mut failures = Vec::new();
-    for (i, ending, stderr) in &results {
+    let (mut panics, mut hangs, mut lost) = (0, 0, 0);
+    for (i, ending, stderr, lost_now) in &results {
         let key = match ending {
             Ending::Code(c) => format!("exit {c}"),
-            Ending::StoppedByTest => "stopped by the test's timer".to_string(),
+            Ending::Interrupted(_) => "interrupted by the test's timer".to_string(),
+            Ending::Hung => "hung".to_string(),
             Ending::Signal => "killed by a signal".to_string(),
         };
         *endings.entry(key).or_default() += 1;
-        let panicked = matches!(ending, Ending::Code(101) | Ending::Signal) || stderr.contains("panicked");
-        if panicked {
-            failures.push(format!("{:?}: {ending:?}\n{stderr}", vectors[*i]));
+        let panicked = matches!(ending, Ending::Code(101) | Ending::Signal | Ending::Interrupted(Some(101) | None))
+            || stderr.contains("panicked");
+        panics += usize::from(panicked);
+        hangs += usize::from(matches!(ending, Ending::Hung));
+        lost += usize::from(!lost_now.is_empty());
+        if panicked || matches!(ending, Ending::Hung) || !lost_now.is_empty() {
+            failures.push(format!("{:?}: {ending:?}, files lost {lost_now:?}\n{stderr}", vectors[*i]));
         }
     }
+    let left = temporaries(dir.path());
+    lost += left.len();
     println!("{runs} command lines (seed {seed}): {endings:?}");
     assert!(failures.is_empty(), "{} of {runs} command lines failed:\n{}", failures.len(), failures.join("\n"));
+    assert!(left.is_empty(), "temporary files left: {left:?}");
     assert!(
         endings.keys().filter(|k| k.starts_with("exit")).count() >= 3,
         "the vectors reach several outcomes: {endings:?}"
     );
+    let (tried, command) = if (runs, seed) == (RUNS, 13) {
+        ("CI seed 13".to_string(), "cargo test --test cli_fuzz -- --nocapture".to_string())
+    } else {
+        (
+            format!("seed {seed}, by hand"),
+            format!("SEARCHLAB_FUZZ_RUNS={runs} SEARCHLAB_FUZZ_SEED={seed} cargo test --test cli_fuzz -- --nocapture"),
+        )
+    };
+    docs_table::check_row(&docs_table::Row {
+        tried: format!("random command lines from the real subcommands, flags and values, {tried}"),
+        runs,
+        panics,
+        hangs,
+        files_lost: Some(lost),
+        command,
+    });
 }

@@ -1,6 +1,10 @@
-//! Ctrl-C (SIGINT) everywhere: during a database build, a report, a benchmark and right
-//! after start, the command ends with exit 130 and `searchlab: interrupted`, leaving no
-//! partial or temporary file.
+//! Ctrl-C (SIGINT) everywhere: during a database build, a report, a benchmark, a traced search,
+//! `serve` and right after start, the command ends with exit 130 and `searchlab: interrupted`,
+//! leaving no partial or temporary file.
+
+#[path = "common/temporaries.rs"]
+mod temporaries;
+use temporaries::temporaries;
 
 use std::io::Read;
 use std::path::Path;
@@ -27,19 +31,6 @@ fn interrupt(dir: &Path, args: &[&str], after: Duration) -> (Option<i32>, String
     child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
     let status = child.wait().unwrap();
     (status.code(), stderr, sent.elapsed())
-}
-
-fn temporaries(dir: &Path) -> Vec<String> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if entry.file_type().unwrap().is_dir() {
-            found.extend(temporaries(&entry.path()));
-        } else if name.contains("searchlab-tmp") {
-            found.push(name);
-        }
-    }
-    found
 }
 
 fn assert_interrupted(code: Option<i32>, stderr: &str, took: Duration) {
@@ -84,4 +75,49 @@ fn an_interrupt_right_after_start_is_exit_130() {
     let args = ["solve", "--heuristic", "manhattan", "14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3"];
     let (code, stderr, took) = interrupt(dir.path(), &args, Duration::from_millis(60));
     assert_interrupted(code, &stderr, took);
+}
+
+#[test]
+fn the_server_is_interrupted_like_every_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, stderr, took) = interrupt(dir.path(), &["serve", "--port", "0"], Duration::from_millis(800));
+    assert_interrupted(code, &stderr, took);
+    assert_eq!(stderr, "searchlab: interrupted\n", "one line");
+}
+
+#[test]
+fn an_interrupted_trace_leaves_the_earlier_file() {
+    for args in [
+        [
+            "npuzzle",
+            "bfs",
+            "14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3",
+            "--max-nodes",
+            "100000000",
+            "-o",
+            "-",
+            "--trace",
+            "t.jsonl",
+        ]
+        .as_slice(),
+        &[
+            "solve",
+            "--heuristic",
+            "manhattan",
+            "14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3",
+            "--max-generated",
+            "100000000",
+            "--trace",
+            "t.jsonl",
+        ],
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("t.jsonl"), "earlier\n").unwrap();
+        let (code, stderr, _) = interrupt(dir.path(), args, Duration::from_millis(800));
+        // `npuzzle` says how far the search went.
+        assert_eq!(code, Some(130), "{stderr}");
+        assert!(stderr.starts_with("searchlab: interrupted") && stderr.lines().count() == 1, "{stderr}");
+        assert_eq!(std::fs::read_to_string(dir.path().join("t.jsonl")).unwrap(), "earlier\n", "{args:?}");
+        assert_eq!(temporaries(dir.path()), Vec::<String>::new());
+    }
 }

@@ -198,3 +198,28 @@ fn a_database_of_every_tile_builds_and_solves() {
         .code(0)
         .stdout(contains("Optimal solution: 2 moves"));
 }
+
+#[test]
+fn a_failed_traced_run_keeps_the_earlier_trace() {
+    let dir = TempDir::new().unwrap();
+    let earlier = "{\"type\":\"earlier\"}\n";
+    for (args, code) in [
+        // The heuristic is refused after the trace file was opened.
+        (vec!["solve", "--heuristic", "nonsense", BOARD_3X3, "--trace", "t.jsonl"], 2),
+        // An unsolvable board: no search, so no trace.
+        (vec!["npuzzle", "bfs", "1,0,2,3,4,5,6,8,7", "-o", "-", "--trace", "t.jsonl"], 1),
+    ] {
+        std::fs::write(dir.path().join("t.jsonl"), earlier).unwrap();
+        searchlab(dir.path()).args(&args).assert().code(code);
+        assert_eq!(std::fs::read_to_string(dir.path().join("t.jsonl")).unwrap(), earlier, "{args:?}");
+        let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert_eq!(names, ["t.jsonl"], "no temporary file is left");
+    }
+    // A search stopped by its node limit has a whole trace, which replaces the earlier one.
+    searchlab(dir.path())
+        .args(["npuzzle", "bfs", BOARD_3X3, "--max-nodes", "100", "-o", "-", "--trace", "t.jsonl"])
+        .assert()
+        .code(3);
+    let trace = std::fs::read_to_string(dir.path().join("t.jsonl")).unwrap();
+    assert!(trace.lines().last().unwrap().contains("\"kind\":\"node-limit\""), "{}", trace.lines().last().unwrap());
+}

@@ -97,11 +97,12 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let answer = match &args.trace {
         None => solve_dialect(&instance, strategy, args.dialect, &mut NoObserver),
         Some(path) => {
-            let file = std::fs::File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
+            let file = crate::trace_file::create(path)?;
             let problem = DigitsProblem::with_dialect(instance.clone(), args.dialect);
             let mut tracer = TraceWriter::to_writer(&problem, file);
             let answer = solve_dialect(&instance, strategy, args.dialect, &mut tracer);
-            tracer.finish().with_context(|| format!("cannot write {}", path.display()))?;
+            let file = tracer.finish().with_context(|| format!("cannot write {}", path.display()))?;
+            crate::trace_file::keep(file)?;
             answer
         }
     };

@@ -189,12 +189,17 @@ fn search(
             with_encoding!(encoding, problem => solve_problem(method, &problem, options, &mut searchlab_core::NoObserver)),
         );
     };
-    // The trace writer buffers by itself.
-    let file = std::fs::File::create(path).with_context(|| format!("cannot create trace file {}", path.display()))?;
+    let file = crate::trace_file::create(path)?;
     with_encoding!(encoding, problem => {
         let mut tracer = TraceWriter::to_writer(&problem, file);
         let report = solve_problem(method, &problem, options, &mut tracer);
-        tracer.finish().with_context(|| format!("cannot write {}", path.display()))?;
+        let file = tracer.finish().with_context(|| format!("cannot write {}", path.display()))?;
+        // Kept when the search ran to its end (a limit's included, its `finished` line says
+        // so); an interrupted search's is partial, an unsolvable board's has no search: dropped,
+        // the earlier file kept.
+        if matches!(report, Ok(_) | Err(SolveError::Exhausted { .. } | SolveError::NodeLimit { .. })) {
+            crate::trace_file::keep(file)?;
+        }
         Ok(report)
     })
 }

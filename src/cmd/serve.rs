@@ -5,7 +5,7 @@ use std::io::Write;
 use searchlab_viz::registry::PUZZLES;
 use searchlab_viz::serve::REPLAY_EXPANSION_LIMIT;
 
-use crate::exit::Exit;
+use crate::exit::{Exit, Failure};
 
 /// The help text after the options: the registered puzzles and their strategies.
 fn after_help() -> String {
@@ -51,13 +51,14 @@ pub struct Args {
     pub port: u16,
 }
 
-/// Runs `searchlab serve` until Ctrl-C.
+/// Runs `searchlab serve` until Ctrl-C, which ends it as every command ends when
+/// interrupted: the searches still running stopped, `searchlab: interrupted`, exit 130.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    searchlab_viz::serve::serve(args.port, |addr| {
+    searchlab_viz::serve::serve(args.port, crate::interrupt::flag(), |addr| {
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "searchlab serve: listening on http://{addr}/ (Ctrl-C stops)");
         let _ = out.flush();
     })
     .map_err(|e| anyhow::anyhow!("cannot serve on 127.0.0.1:{}: {e}", args.port))?;
-    Ok(Exit::Interrupted)
+    Err(Failure::new(Exit::Interrupted, "interrupted").into())
 }

@@ -1,9 +1,9 @@
 //! `searchlab solve`: optimal solution of one sliding-tile board with IDA*.
 
-use std::fs::File;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
+use searchlab_files::AtomicFile;
 use searchlab_npuzzle::Board;
 use searchlab_solver::ida::IdaTracer;
 use searchlab_solver::{HeuristicSpec, IdaOutcome, IdaReport, Solver, SolverConfig};
@@ -121,16 +121,15 @@ struct JsonAnswer<'a> {
 /// Without `--max-generated`, a trace stops after this many lines (about 1 GB for a 15-puzzle).
 pub const TRACE_EVENT_CAP: u64 = 10_000_000;
 
-/// Refuses `--trace` with `--parallel` and creates the trace file (both exit 2).
-fn trace_file(args: &Args) -> anyhow::Result<Option<(File, &Path)>> {
+/// Refuses `--trace` with `--parallel` and starts the trace file (both exit 2).
+fn trace_file(args: &Args) -> anyhow::Result<Option<(AtomicFile, &Path)>> {
     let Some(path) = args.trace.as_deref() else {
         return Ok(None);
     };
     if args.search.parallel {
         return Err(Failure::new(Exit::Usage, "--trace traces the sequential search: drop --parallel").into());
     }
-    let file = File::create(path).with_context(|| format!("cannot create trace file {}", path.display()))?;
-    Ok(Some((file, path)))
+    Ok(Some((crate::trace_file::create(path)?, path)))
 }
 
 /// The message of an unsolvable board (exit 1).
@@ -190,18 +189,24 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             }
             let (stopped, lines) = (tracer.stopped(), tracer.lines());
             drop(tracer);
-            sink.finish().with_context(|| format!("cannot write {}", path.display()))?;
+            let file = sink.finish().with_context(|| format!("cannot write {}", path.display()))?;
             if stopped.is_some() {
                 return Err(Failure::new(
                     Exit::Limit,
                     format!(
-                        "trace too large: stopped writing {} after {lines} events; use --max-generated / an easier board",
+                        "trace too large: the search was stopped after {lines} events and {} not written; \
+                         use --max-generated / an easier board",
                         path.display()
                     ),
                 )
                 .into());
             }
-            report?
+            let report = report?;
+            // An interrupted search's trace is partial: dropped, the earlier file kept.
+            if !matches!(report.outcome, IdaOutcome::Interrupted) {
+                crate::trace_file::keep(file)?;
+            }
+            report
         }
     };
     let moves = match &report.outcome {

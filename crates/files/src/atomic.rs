@@ -1,6 +1,6 @@
 //! The one way searchlab replaces a file: temporary file, flush, rename.
 
-use std::fs::{self, OpenOptions};
+use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -63,44 +63,114 @@ impl Drop for Temporary {
 /// since renaming over it would replace the device by a plain file. A regular file keeps its
 /// permissions.
 pub fn write_atomically(path: &Path, fill: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> Result<(), FileError> {
-    let error = |source| FileError { path: path.to_path_buf(), source };
-    let target = match fs::canonicalize(path) {
-        Ok(resolved) => resolved,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => match fs::symlink_metadata(path) {
-            // A dangling symbolic link: write where it points.
-            Ok(meta) if meta.file_type().is_symlink() => {
-                let link = fs::read_link(path).map_err(error)?;
-                path.parent().unwrap_or(Path::new("")).join(link)
+    let mut file = AtomicFile::create(path)?;
+    fill(&mut file).map_err(|source| FileError { path: path.to_path_buf(), source })?;
+    file.commit()
+}
+
+/// A file written as a stream and kept only when complete: [`write_atomically`] for writers
+/// that cannot fill a file in one call (a trace written while a search runs). The content goes
+/// to a temporary file beside the target; [`AtomicFile::commit`] flushes it to disk and renames
+/// it over the target. Dropped without a commit (an error, an interrupted run), the temporary
+/// file is removed and the target keeps its earlier content; Ctrl-C's
+/// [`remove_live_temporaries`] removes it too. Devices and pipes are written in place, symbolic
+/// links followed, permissions kept, as [`write_atomically`] does.
+///
+/// ```
+/// # let dir = tempfile::tempdir().unwrap();
+/// use std::io::Write;
+/// let path = dir.path().join("trace.jsonl");
+/// let mut file = searchlab_files::AtomicFile::create(&path).unwrap();
+/// writeln!(file, "{{\"event\":\"start\"}}").unwrap();
+/// assert!(!path.exists(), "nothing appears before the commit");
+/// file.commit().unwrap();
+/// assert_eq!(std::fs::read_to_string(&path).unwrap(), "{\"event\":\"start\"}\n");
+/// ```
+pub struct AtomicFile {
+    /// The path as given, for messages.
+    path: PathBuf,
+    /// The file written: the temporary file, or the device itself.
+    out: BufWriter<File>,
+    /// The temporary file and where it goes, unless the target is written in place.
+    temporary: Option<Pending>,
+}
+
+/// A temporary file waiting for its rename.
+struct Pending {
+    guard: Temporary,
+    target: PathBuf,
+    permissions: Option<fs::Permissions>,
+}
+
+impl AtomicFile {
+    /// Starts writing `path`: creates the temporary file beside it (or opens the device).
+    pub fn create(path: &Path) -> Result<AtomicFile, FileError> {
+        let error = |source| FileError { path: path.to_path_buf(), source };
+        let target = match fs::canonicalize(path) {
+            Ok(resolved) => resolved,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => match fs::symlink_metadata(path) {
+                // A dangling symbolic link: write where it points.
+                Ok(meta) if meta.file_type().is_symlink() => {
+                    let link = fs::read_link(path).map_err(error)?;
+                    path.parent().unwrap_or(Path::new("")).join(link)
+                }
+                _ => path.to_path_buf(),
+            },
+            Err(e) => return Err(error(e)),
+        };
+        let existing = fs::metadata(&target).ok();
+        if let Some(meta) = &existing {
+            if meta.is_dir() {
+                return Err(error(io::Error::new(io::ErrorKind::InvalidInput, "it is a folder")));
             }
-            _ => path.to_path_buf(),
-        },
-        Err(e) => return Err(error(e)),
-    };
-    let existing = fs::metadata(&target).ok();
-    if let Some(meta) = &existing {
-        if meta.is_dir() {
-            return Err(error(io::Error::new(io::ErrorKind::InvalidInput, "it is a folder")));
+            if !meta.is_file() {
+                let file = OpenOptions::new().write(true).truncate(true).open(&target).map_err(error)?;
+                return Ok(AtomicFile { path: path.to_path_buf(), out: BufWriter::new(file), temporary: None });
+            }
         }
-        if !meta.is_file() {
-            let mut file = OpenOptions::new().write(true).truncate(true).open(&target).map_err(error)?;
-            return fill(&mut file).and_then(|()| file.flush()).map_err(error);
+        let name =
+            target.file_name().ok_or_else(|| error(io::Error::new(io::ErrorKind::InvalidInput, "no file name")))?;
+        let tmp = target.with_file_name(temporary_name(name, std::process::id()));
+        let guard = Temporary::new(tmp.clone());
+        let file = OpenOptions::new().write(true).create_new(true).open(&tmp).map_err(error)?;
+        let permissions = existing.map(|meta| meta.permissions());
+        let pending = Pending { guard, target, permissions };
+        Ok(AtomicFile { path: path.to_path_buf(), out: BufWriter::new(file), temporary: Some(pending) })
+    }
+
+    /// The path being written, as given to [`AtomicFile::create`].
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Flushes everything to disk and renames the temporary file over the target: the new
+    /// content appears whole. On an error the target keeps its earlier content.
+    pub fn commit(self) -> Result<(), FileError> {
+        let AtomicFile { path, out, temporary } = self;
+        let error = |source| FileError { path: path.clone(), source };
+        let file = out.into_inner().map_err(|e| error(e.into_error()))?;
+        let Some(Pending { mut guard, target, permissions }) = temporary else {
+            return Ok(());
+        };
+        if let Some(permissions) = permissions {
+            file.set_permissions(permissions).map_err(error)?;
         }
+        file.sync_all().map_err(error)?;
+        drop(file);
+        fs::rename(&guard.path, &target).map_err(error)?;
+        guard.armed = false;
+        Ok(())
     }
-    let name = target.file_name().ok_or_else(|| error(io::Error::new(io::ErrorKind::InvalidInput, "no file name")))?;
-    let tmp = target.with_file_name(temporary_name(name, std::process::id()));
-    let mut guard = Temporary::new(tmp.clone());
-    let file = OpenOptions::new().write(true).create_new(true).open(&tmp).map_err(error)?;
-    let mut writer = BufWriter::new(file);
-    fill(&mut writer).map_err(error)?;
-    let file = writer.into_inner().map_err(|e| error(e.into_error()))?;
-    if let Some(meta) = &existing {
-        file.set_permissions(meta.permissions()).map_err(error)?;
+}
+
+impl Write for AtomicFile {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.out.write(buf)
     }
-    file.sync_all().map_err(error)?;
-    drop(file);
-    fs::rename(&tmp, &target).map_err(error)?;
-    guard.armed = false;
-    Ok(())
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
 }
 
 #[cfg(test)]
@@ -204,5 +274,25 @@ mod tests {
         fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).unwrap();
         write_atomically(&path, |w| w.write_all(b"new")).unwrap();
         assert_eq!(fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o640);
+    }
+
+    #[test]
+    fn a_stream_appears_only_when_committed() {
+        let _serial = serial();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("trace.jsonl");
+        fs::write(&path, "earlier trace").unwrap();
+        let mut file = AtomicFile::create(&path).unwrap();
+        file.write_all(b"half a trace").unwrap();
+        file.flush().unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "earlier trace");
+        drop(file);
+        assert_eq!(names(dir.path()), ["trace.jsonl"], "dropped: the temporary file is removed");
+        assert_eq!(fs::read_to_string(&path).unwrap(), "earlier trace");
+        let mut file = AtomicFile::create(&path).unwrap();
+        file.write_all(b"whole trace").unwrap();
+        file.commit().unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "whole trace");
+        assert_eq!(names(dir.path()), ["trace.jsonl"]);
     }
 }

@@ -14,5 +14,5 @@
 mod atomic;
 mod stale;
 
-pub use atomic::{remove_live_temporaries, write_atomically, FileError};
+pub use atomic::{remove_live_temporaries, write_atomically, AtomicFile, FileError};
 pub use stale::{is_temporary, remove_stale_temporaries, temporary_name};

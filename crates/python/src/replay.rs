@@ -24,13 +24,13 @@ fn to_py(err: RecordError) -> PyErr {
 /// Records `algorithm` on the instance `fields` of the puzzle `puzzle`, as the web app does.
 fn record(puzzle: &str, algorithm: &str, fields: &HashMap<String, String>) -> Result<Recording, RecordError> {
     if puzzle == ida::NAME {
-        return ida::record(fields.get("tiles").map_or("", String::as_str));
+        return ida::record(fields.get("tiles").map_or("", String::as_str), None);
     }
     let registered = registry::puzzle(puzzle)
         .ok_or_else(|| RecordError::UnknownPuzzle { name: puzzle.chars().take(20).collect() })?;
     registry::check_fields(registered, fields.keys().map(String::as_str))?;
     let field = |name: &str| fields.get(name).cloned().unwrap_or_default();
-    registered.record(&field, algorithm, REPLAY_EXPANSION_LIMIT)
+    registered.record(&field, algorithm, REPLAY_EXPANSION_LIMIT, None)
 }
 
 /// The replay page of `algorithms` (one pane each, side by side) on one instance.

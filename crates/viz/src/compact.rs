@@ -26,18 +26,22 @@ use std::collections::HashMap;
 
 use searchlab_core::{TraceDiscard, TraceEvent};
 use serde::Serialize;
+use serde_json::value::RawValue;
 use serde_json::Value;
+
+use crate::trace::TraceSink;
 
 /// The discard reasons, in the order `discarded` steps index them (the trace's names).
 pub const REASONS: [&str; 6] = ["already-expanded", "in-frontier", "explored", "stale", "forbidden", "over-bound"];
 
 /// A recording's events, compacted (see the module's table).
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[derive(Debug, Clone, Default, Serialize)]
 pub struct CompactTrace {
     /// How many events.
     pub count: usize,
-    /// Every distinct state, as the trace's view, in order of first appearance.
-    pub states: Vec<Value>,
+    /// Every distinct state, as the trace's view in JSON, in order of first appearance (kept
+    /// as its text: a few dozen bytes each, where a parsed value takes hundreds).
+    pub states: Vec<Box<RawValue>>,
     /// Every distinct move, in words, in order of first appearance.
     pub moves: Vec<String>,
     /// The events' codes and integers, one after the other.
@@ -46,9 +50,18 @@ pub struct CompactTrace {
     pub finished: Option<Value>,
 }
 
+impl PartialEq for CompactTrace {
+    fn eq(&self, other: &Self) -> bool {
+        let texts = |t: &CompactTrace| t.states.iter().map(|s| s.get().to_string()).collect::<Vec<_>>();
+        (self.count, &self.moves, &self.steps, &self.finished)
+            == (other.count, &other.moves, &other.steps, &other.finished)
+            && texts(self) == texts(other)
+    }
+}
+
 /// Interns values in a table: the index of each distinct value, found by its text.
 struct Table<T> {
-    index: HashMap<String, i64>,
+    index: HashMap<Box<str>, i64>,
     values: Vec<T>,
 }
 
@@ -64,7 +77,7 @@ impl<T> Table<T> {
         }
         let i = self.values.len() as i64;
         self.values.push(value(key));
-        self.index.insert(key.to_string(), i);
+        self.index.insert(key.into(), i);
         i
     }
 }
@@ -78,97 +91,164 @@ fn opt(v: Option<u64>) -> i64 {
     v.map_or(-1, |v| v as i64)
 }
 
-/// Compacts `events` (`T`: the statistics of `finished`); `words[i]` is the move of the i-th `generated` or `improved` event in
-/// words (its trace view is used when `words` is shorter).
-pub fn compact<S: Serialize, A: Serialize, T: Serialize>(
-    events: &[TraceEvent<S, A, T>],
-    words: &[String],
-) -> CompactTrace {
-    let mut states = Table::new();
-    let mut moves = Table::new();
-    let mut steps = Vec::with_capacity(events.len() * 4);
-    let mut finished = None;
-    // Per node id: (state, depth, cost) as last generated or improved (ids restart per iteration).
-    let mut nodes: Vec<(i64, u64, u64, u64)> = Vec::new();
-    let mut moved = 0;
-    // One buffer for each state's JSON text, the key it is interned by.
-    let mut text = Vec::new();
-    let mut state_of = |s: &S| {
-        text.clear();
-        let _ = serde_json::to_writer(&mut text, s);
-        let key = std::str::from_utf8(&text).unwrap_or("null");
-        states.intern(key, |k| serde_json::from_str(k).unwrap_or(Value::Null))
-    };
-    let mut move_of = |a: &A| {
-        let i = moved;
-        moved += 1;
-        match words.get(i) {
-            Some(word) => moves.intern(word, str::to_string),
-            None => {
-                let word = match serde_json::to_value(a) {
-                    Ok(Value::String(s)) => s,
-                    Ok(other) => other.to_string(),
-                    Err(_) => String::new(),
-                };
-                moves.intern(&word, str::to_string)
-            }
+/// A [`TraceSink`] that compacts each event as it arrives, so a recording never holds the
+/// events themselves: only the tables and the integers of [`CompactTrace`].
+pub struct Compactor {
+    states: Table<Box<RawValue>>,
+    moves: Table<String>,
+    steps: Vec<i64>,
+    count: usize,
+    finished: Option<Value>,
+    /// Per node id: (state, depth, cost) as last generated or improved (ids restart per iteration).
+    nodes: Vec<(i64, u64, u64)>,
+    /// The next `generated` or `improved` event's move in words, if the caller gave it.
+    words: Option<String>,
+    /// One buffer for each state's JSON text, the key it is interned by.
+    text: Vec<u8>,
+}
+
+impl Default for Compactor {
+    fn default() -> Self {
+        Compactor::new()
+    }
+}
+
+impl Compactor {
+    /// An empty recording.
+    pub fn new() -> Self {
+        Compactor {
+            states: Table::new(),
+            moves: Table::new(),
+            steps: Vec::new(),
+            count: 0,
+            finished: None,
+            nodes: Vec::new(),
+            words: None,
+            text: Vec::new(),
         }
-    };
-    let remember = |nodes: &mut Vec<(i64, u64, u64, u64)>, node: u32, entry: (i64, u64, u64, u64)| {
+    }
+
+    /// The move of the next `generated` or `improved` event, in words (without it, the
+    /// move's trace view is used).
+    pub fn next_move_words(&mut self, words: String) {
+        self.words = Some(words);
+    }
+
+    /// The compacted trace of every event added.
+    pub fn finish(self) -> CompactTrace {
+        CompactTrace {
+            count: self.count,
+            states: self.states.values,
+            moves: self.moves.values,
+            steps: self.steps,
+            finished: self.finished,
+        }
+    }
+
+    fn state<S: Serialize>(&mut self, s: &S) -> i64 {
+        self.text.clear();
+        let _ = serde_json::to_writer(&mut self.text, s);
+        let key = std::str::from_utf8(&self.text).ok().filter(|k| !k.is_empty()).unwrap_or("null");
+        self.states.intern(key, |k| RawValue::from_string(k.to_string()).unwrap_or_else(|_| null()))
+    }
+
+    fn action<A: Serialize>(&mut self, a: &A) -> i64 {
+        let word = self.words.take().unwrap_or_else(|| match serde_json::to_value(a) {
+            Ok(Value::String(s)) => s,
+            Ok(other) => other.to_string(),
+            Err(_) => String::new(),
+        });
+        self.moves.intern(&word, str::to_string)
+    }
+
+    fn remember(&mut self, node: u32, entry: (i64, u64, u64)) {
         let i = node as usize;
-        if nodes.len() <= i {
-            nodes.resize(i + 1, (-1, 0, 0, 0));
+        if self.nodes.len() <= i {
+            self.nodes.resize(i + 1, (-1, 0, 0));
         }
-        nodes[i] = entry;
-    };
-    for event in events {
+        self.nodes[i] = entry;
+    }
+
+    /// Adds one event.
+    pub fn add<S: Serialize, A: Serialize, T: Serialize>(&mut self, event: &TraceEvent<S, A, T>) {
+        self.count += 1;
         match event {
             TraceEvent::Start { state } => {
-                let s = state_of(state);
-                remember(&mut nodes, 0, (s, 0, 0, 0));
-                steps.extend([0, s]);
+                let s = self.state(state);
+                self.remember(0, (s, 0, 0));
+                self.steps.extend([0, s]);
             }
-            TraceEvent::Iteration { depth_limit, bound } => steps.extend([1, opt(*depth_limit), opt(*bound)]),
+            TraceEvent::Iteration { depth_limit, bound } => self.steps.extend([1, opt(*depth_limit), opt(*bound)]),
             TraceEvent::Selected { node, state, depth, cost, priority } => {
-                let s = state_of(state);
-                let known = nodes.get(*node as usize).copied();
-                if known.is_some_and(|(ks, kd, kc, _)| (ks, kd, kc) == (s, *depth, *cost)) {
-                    steps.extend([2, i64::from(*node), *priority as i64]);
+                let s = self.state(state);
+                if self.nodes.get(*node as usize) == Some(&(s, *depth, *cost)) {
+                    self.steps.extend([2, i64::from(*node), *priority as i64]);
                 } else {
-                    steps.extend([3, i64::from(*node), s, *depth as i64, *cost as i64, *priority as i64]);
+                    self.steps.extend([3, i64::from(*node), s, *depth as i64, *cost as i64, *priority as i64]);
                 }
             }
-            TraceEvent::GoalTest { node, is_goal } => steps.extend([4, i64::from(*node), i64::from(*is_goal)]),
+            TraceEvent::GoalTest { node, is_goal } => self.steps.extend([4, i64::from(*node), i64::from(*is_goal)]),
             TraceEvent::Generated { node, parent, state, action, depth, cost, priority } => {
-                let (s, m) = (state_of(state), move_of(action));
-                remember(&mut nodes, *node, (s, *depth, *cost, *priority));
-                steps.extend([5, i64::from(*node), i64::from(*parent), s, m, *depth as i64, *cost as i64]);
-                steps.push(*priority as i64);
+                let (s, m) = (self.state(state), self.action(action));
+                self.remember(*node, (s, *depth, *cost));
+                self.steps.extend([5, i64::from(*node), i64::from(*parent), s, m, *depth as i64, *cost as i64]);
+                self.steps.push(*priority as i64);
             }
             TraceEvent::Improved { node, parent, state, action, depth, old_cost, new_cost, priority } => {
-                let (s, m) = (state_of(state), move_of(action));
-                remember(&mut nodes, *node, (s, *depth, *new_cost, *priority));
-                steps.extend([6, i64::from(*node), i64::from(*parent), s, m, *depth as i64, *old_cost as i64]);
-                steps.extend([*new_cost as i64, *priority as i64]);
+                let (s, m) = (self.state(state), self.action(action));
+                self.remember(*node, (s, *depth, *new_cost));
+                self.steps.extend([6, i64::from(*node), i64::from(*parent), s, m, *depth as i64, *old_cost as i64]);
+                self.steps.extend([*new_cost as i64, *priority as i64]);
             }
-            TraceEvent::Discarded { state, reason } => steps.extend([7, state_of(state), reason_index(*reason)]),
+            TraceEvent::Discarded { state, reason } => {
+                let s = self.state(state);
+                self.steps.extend([7, s, reason_index(*reason)]);
+            }
             TraceEvent::Expanded { node, children } => {
                 let first = children.first().map_or(0, |c| i64::from(*c));
                 let consecutive = children.iter().enumerate().all(|(i, c)| i64::from(*c) == first + i as i64);
                 if consecutive {
-                    steps.extend([8, i64::from(*node), children.len() as i64, first]);
+                    self.steps.extend([8, i64::from(*node), children.len() as i64, first]);
                 } else {
-                    steps.extend([9, i64::from(*node), children.len() as i64]);
-                    steps.extend(children.iter().map(|c| i64::from(*c)));
+                    self.steps.extend([9, i64::from(*node), children.len() as i64]);
+                    self.steps.extend(children.iter().map(|c| i64::from(*c)));
                 }
             }
             TraceEvent::Finished { kind, stats } => {
-                steps.push(10);
-                finished = serde_json::to_value(TraceEvent::<(), (), &T>::Finished { kind: *kind, stats }).ok();
+                self.steps.push(10);
+                self.finished = serde_json::to_value(TraceEvent::<(), (), &T>::Finished { kind: *kind, stats }).ok();
             }
         }
     }
-    CompactTrace { count: events.len(), states: states.values, moves: moves.values, steps, finished }
+}
+
+fn null() -> Box<RawValue> {
+    RawValue::from_string("null".into()).expect("`null` is JSON")
+}
+
+impl<S: Serialize, A: Serialize, T: Serialize> TraceSink<S, A, T> for Compactor {
+    fn accept(&mut self, event: TraceEvent<S, A, T>) {
+        self.add(&event);
+    }
+}
+
+/// Compacts `events` (`T`: the statistics of `finished`); `words[i]` is the move of the i-th
+/// `generated` or `improved` event in words (its trace view is used when `words` is shorter).
+pub fn compact<S: Serialize, A: Serialize, T: Serialize>(
+    events: &[TraceEvent<S, A, T>],
+    words: &[String],
+) -> CompactTrace {
+    let mut compactor = Compactor::new();
+    let mut words = words.iter();
+    for event in events {
+        if let TraceEvent::Generated { .. } | TraceEvent::Improved { .. } = event {
+            if let Some(word) = words.next() {
+                compactor.next_move_words(word.clone());
+            }
+        }
+        compactor.add(event);
+    }
+    compactor.finish()
 }
 
 #[cfg(test)]
@@ -202,7 +282,8 @@ mod tests {
         ];
         let c = compact(&events, &["one left".to_string()]);
         assert_eq!(c.count, 9);
-        assert_eq!(c.states, [serde_json::json!([1, 0]), serde_json::json!([0, 1])]);
+        let states: Vec<&str> = c.states.iter().map(|s| s.get()).collect();
+        assert_eq!(states, ["[1,0]", "[0,1]"]);
         assert_eq!(c.moves, ["one left"]);
         #[rustfmt::skip]
         let expected = [0, 0, 2, 0, 0, 4, 0, 0, 5, 1, 0, 1, 0, 1, 1, 1, 7, 0, 2, 8, 0, 1, 1, 3, 1, 1, 1, 2, 1, 9, 1, 2, 3, 2, 10];

@@ -2,6 +2,9 @@
 //! checker's lenient readers (`searchlab_check::read_digits`, `read_npuzzle`) and compared
 //! with its `first_difference`, so the page says what `searchlab check` would.
 
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
 use searchlab_check::{
     diagnose_output, explain, first_difference, read_digits, read_npuzzle, DigitsPath, PuzzleKind, SequenceDivergence,
     TestCase, CONTEXT,
@@ -10,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::registry::Recording;
-use crate::serve::{record, ApiError, RunRequest};
+use crate::serve::{record_until, ApiError, RunRequest};
 
 /// Where a pasted output first differs from the reference run.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -141,9 +144,9 @@ pub const DIAGNOSIS_LIMIT: u64 = 20_000;
 
 /// Compares a pasted output with the reference run of the same request, with the checker's
 /// diagnosis when it differs (3-digit outputs always; boards up to [`DIAGNOSIS_LIMIT`]
-/// expansions).
-pub fn compare_output(request: &CompareRequest) -> Result<Comparison, ApiError> {
-    let reference = record(&request.run)?;
+/// expansions). Raising `stop` ends the reference run at its next node.
+pub fn compare_output(request: &CompareRequest, stop: Option<Arc<AtomicBool>>) -> Result<Comparison, ApiError> {
+    let reference = record_until(&request.run, stop)?;
     let mut comparison = compare(&reference, &request.output);
     if comparison.item != "none" {
         comparison.diagnosis = diagnosis(&request.run, &reference, &request.output).unwrap_or_default();
@@ -182,7 +185,7 @@ mod tests {
 
     fn reference(name: &str, fields: &[(&str, &str)], strategy: &str) -> Recording {
         let field = |n: &str| fields.iter().find(|(k, _)| *k == n).map(|(_, v)| v.to_string()).unwrap_or_default();
-        puzzle(name).unwrap().record(&field, strategy, 1000).unwrap()
+        puzzle(name).unwrap().record(&field, strategy, 1000, None).unwrap()
     }
 
     #[test]
@@ -222,7 +225,7 @@ mod tests {
         let output = digits_reference(&config, &instance);
         let fields = [("start", "320"), ("goal", "110")].map(|(k, v)| (k.to_string(), Value::from(v)));
         let run = RunRequest { puzzle: "digits".into(), algorithm: "B".into(), fields: fields.into_iter().collect() };
-        let c = compare_output(&CompareRequest { output, run }).unwrap();
+        let c = compare_output(&CompareRequest { output, run }, None).unwrap();
         assert_eq!((c.item.as_str(), c.index), ("expanded", Some(1)));
         assert!(c.message.contains("the reference has 220, your program 321"), "{}", c.message);
         assert_eq!(c.diagnosis, ["generates children in the reverse of the spec's order"]);

@@ -6,6 +6,9 @@
 //! and the budget [`IDA_BUDGET`] generated nodes: the easy instances of Korf's 100
 //! ([`EASY_KORF`]) solve within it; harder boards stop at the budget, and the page says so.
 
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
 use searchlab_core::catalog::{Discipline, ExpandedCount, Field, FrontierRule, InstanceError, PriorityOrder};
 use searchlab_core::{TieBreak, TraceEvent};
 use searchlab_npuzzle::Board;
@@ -14,7 +17,7 @@ use searchlab_solver::ida::IdaTracer;
 use searchlab_solver::{HeuristicSpec, IdaOutcome, Solver, SolverConfig};
 use serde::Serialize;
 
-use crate::compact::compact;
+use crate::compact::Compactor;
 use crate::registry::{RecordError, Recording};
 use crate::serve::{PuzzleInfo, StrategyInfo};
 
@@ -87,8 +90,9 @@ fn malformed(err: impl std::error::Error + Send + Sync + 'static) -> RecordError
     RecordError::Instance(InstanceError::Malformed(Box::new(err)))
 }
 
-/// Records IDA* on the 4×4 board `tiles`, within [`IDA_BUDGET`] generated nodes.
-pub fn record(tiles: &str) -> Result<Recording, RecordError> {
+/// Records IDA* on the 4×4 board `tiles`, within [`IDA_BUDGET`] generated nodes; raising
+/// `stop` ends the search at its next node.
+pub fn record(tiles: &str, stop: Option<Arc<AtomicBool>>) -> Result<Recording, RecordError> {
     let start = Board::parse(tiles).map_err(malformed)?;
     if start.width() != 4 {
         let err = std::io::Error::other(format!("the 15-puzzle needs 16 tiles (4×4), not {}", start.tiles().len()));
@@ -98,13 +102,13 @@ pub fn record(tiles: &str) -> Result<Recording, RecordError> {
     let config = SolverConfig {
         heuristic: Some(HeuristicSpec::LinearConflict),
         max_generated: Some(IDA_BUDGET),
+        stop,
         ..SolverConfig::default()
     };
     let solver = Solver::with_databases(&goal, config, Vec::new()).map_err(malformed)?;
-    let mut events: Vec<TraceEvent<Vec<u8>, &'static str, IdaStats>> = Vec::new();
-    let mut tracer = IdaTracer::new(&goal, None, |e: TraceEvent<&[u8], &'static str, IdaStats>| {
-        events.push(e.map(<[u8]>::to_vec, |a| a));
-    });
+    // Compacted as the events come: the events themselves are never all held.
+    let mut events = Compactor::new();
+    let mut tracer = IdaTracer::new(&goal, None, |e: TraceEvent<&[u8], &'static str, IdaStats>| events.add(&e));
     let report = solver.solve_observed(&start, &mut tracer).map_err(malformed)?;
     let stats = IdaStats {
         nodes_expanded: report.counts.expanded,
@@ -149,7 +153,7 @@ pub fn record(tiles: &str) -> Result<Recording, RecordError> {
         frontier_text: info.frontier_text,
         expanded_counts: ExpandedCount::Expanded,
         path_frontier: true,
-        trace: compact(&events, &[]),
+        trace: events.finish(),
         answer: serde_json::json!({ "moves": moves, "length": moves.len(), "stats": stats }),
         cli,
         moves,
@@ -164,7 +168,7 @@ mod tests {
     #[test]
     fn korf_79_replays_with_its_iterations_and_optimal_length() {
         // Korf (1985): instance 79 is optimal at 42 moves.
-        let r = record(&random(3)[0].1).unwrap();
+        let r = record(&random(3)[0].1, None).unwrap();
         assert_eq!(random(3)[0].1, "0,1,9,7,11,13,5,3,14,12,4,2,8,6,10,15");
         assert_eq!(r.moves.len(), 42);
         assert!(r.cli.starts_with("Optimal solution: 42 moves (heuristic manhattan-lc, initial h "));
@@ -178,12 +182,12 @@ mod tests {
 
     #[test]
     fn bad_hard_and_unsolvable_boards() {
-        assert!(matches!(record("1,2,x"), Err(RecordError::Instance(InstanceError::Malformed(_)))));
-        assert!(record("1,2,5,3,4,0,6,7,8").unwrap_err().to_string().contains("16 tiles"));
+        assert!(matches!(record("1,2,x", None), Err(RecordError::Instance(InstanceError::Malformed(_)))));
+        assert!(record("1,2,5,3,4,0,6,7,8", None).unwrap_err().to_string().contains("16 tiles"));
         let swapped = "0,2,1,3,4,5,6,7,8,9,10,11,12,13,14,15";
-        assert!(matches!(record(swapped), Err(RecordError::Instance(InstanceError::Unsolvable(_)))));
+        assert!(matches!(record(swapped, None), Err(RecordError::Instance(InstanceError::Unsolvable(_)))));
         // Korf #1 (57 moves) needs far more than the budget.
-        let hard = record("14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3").unwrap();
+        let hard = record("14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3", None).unwrap();
         assert!(hard.note.unwrap().contains("budget of 300000 generated nodes"));
         assert_eq!(hard.trace.finished.unwrap()["kind"], "node-limit");
     }

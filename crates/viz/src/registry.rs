@@ -6,6 +6,8 @@
 //! [`RegisteredPuzzle`], which the views use without knowing its types.
 
 use std::marker::PhantomData;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 use searchlab_core::catalog::{
     Describe, ExpandedCount, Field, FrontierRule, InstanceError, Puzzle, RandomSource, StrategyEntry,
@@ -16,8 +18,8 @@ use searchlab_threedigits::ThreeDigits;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::compact::{compact, CompactTrace};
-use crate::{rules, Recorder};
+use crate::compact::{CompactTrace, Compactor};
+use crate::{rules, Tracer};
 
 /// Every registered puzzle, in the order pages and help texts list them.
 pub static PUZZLES: &[&dyn RegisteredPuzzle] = &[&Registered::<ThreeDigits>::NEW, &Registered::<SlidingPuzzle>::NEW];
@@ -124,12 +126,14 @@ pub trait RegisteredPuzzle: Sync {
     fn random(&self, rng: &mut dyn RandomSource) -> Vec<(&'static str, String)>;
     /// Records the run of `strategy` on the instance whose fields `field` gives. A strategy
     /// without an expansion limit of its own stops after `replay_limit` expansions (and
-    /// the note says how to run it without that limit).
+    /// the note says how to run it without that limit). Raising `stop` ends the search at
+    /// its next node (the recording then ends with `interrupted`).
     fn record(
         &self,
         field: &dyn Fn(&str) -> String,
         strategy: &str,
         replay_limit: u64,
+        stop: Option<Arc<AtomicBool>>,
     ) -> Result<Recording, RecordError>;
 }
 
@@ -179,6 +183,7 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
         field: &dyn Fn(&str) -> String,
         strategy: &str,
         replay_limit: u64,
+        stop: Option<Arc<AtomicBool>>,
     ) -> Result<Recording, RecordError> {
         let instance = P::parse(field)?;
         let mut entry = self.strategy(strategy)?;
@@ -186,12 +191,13 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
         let rule = rules::rule_text(&entry);
         let own_limit = entry.options.expansion_limit;
         entry.options.expansion_limit = own_limit.or(Some(replay_limit));
+        entry.options.interrupt = stop;
         let problem = P::problem(&instance)?;
-        let mut recorder = Recorder::recorder(&problem);
-        let mut words = Vec::new();
+        // Compacted as the events come: the events themselves are never all held.
+        let mut recorder = Tracer::new(&problem, Compactor::new());
         let run = P::run(&problem, &entry, &mut |event: &Event<'_, P::Problem>| {
             if let Event::Generated { action, .. } | Event::Improved { action, .. } = event {
-                words.push(problem.action_words(action));
+                recorder.sink_mut().next_move_words(problem.action_words(action));
             }
             recorder.on_event(event);
         });
@@ -211,7 +217,7 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
             frontier_text: entry.frontier().to_string(),
             expanded_counts: P::EXPANDED_COUNT,
             path_frontier: false,
-            trace: compact(recorder.events(), &words),
+            trace: recorder.into_sink().finish(),
             answer: serde_json::to_value(&run.answer).unwrap_or(Value::Null),
             cli: run.text,
             moves: run.moves,
@@ -270,7 +276,7 @@ mod tests {
                 let field =
                     |name: &str| fields.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()).unwrap_or_default();
                 for entry in p.strategies() {
-                    let recording = p.record(&field, entry.name, 10_000).unwrap();
+                    let recording = p.record(&field, entry.name, 10_000, None).unwrap();
                     // What the page shows is derived from the options the run used.
                     let rule = FrontierRule::of(entry.strategy, &entry.options);
                     assert_eq!(recording.frontier, rule, "{} {}", p.name(), entry.name);

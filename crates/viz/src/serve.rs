@@ -22,6 +22,8 @@
 //!   optional `"seed"`) returns a random solvable instance in the same fields.
 
 use std::net::{Ipv4Addr, SocketAddr};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::rejection::JsonRejection;
@@ -41,6 +43,7 @@ pub use crate::compare::{compare, compare_output, CompareRequest, Comparison};
 pub use crate::listing::{puzzles, PuzzleInfo, StrategyInfo};
 pub use crate::registry::Recording;
 use crate::registry::{self, check_fields, RecordError, RegisteredPuzzle};
+use crate::serve_guard::{search_job, SearchSlot};
 use crate::standalone::standalone_page;
 
 /// The largest request body accepted, in bytes.
@@ -104,6 +107,11 @@ fn registered(name: &str) -> Result<&'static dyn RegisteredPuzzle, ApiError> {
 
 /// Records the search a request asks for.
 pub fn record(request: &RunRequest) -> Result<Recording, ApiError> {
+    record_until(request, None)
+}
+
+/// Records the search a request asks for; raising `stop` ends the search at its next node.
+pub fn record_until(request: &RunRequest, stop: Option<Arc<AtomicBool>>) -> Result<Recording, ApiError> {
     if request.puzzle == crate::ida::NAME {
         if let Some(name) = request.fields.keys().find(|k| *k != "tiles") {
             let message =
@@ -111,7 +119,7 @@ pub fn record(request: &RunRequest) -> Result<Recording, ApiError> {
             return Err(ApiError { status: StatusCode::UNPROCESSABLE_ENTITY, message });
         }
         let tiles = request.fields.get("tiles").and_then(Value::as_str).unwrap_or_default();
-        return Ok(crate::ida::record(tiles)?);
+        return Ok(crate::ida::record(tiles, stop)?);
     }
     let puzzle = registered(&request.puzzle)?;
     check_fields(puzzle, request.fields.keys().map(String::as_str))?;
@@ -122,7 +130,7 @@ pub fn record(request: &RunRequest) -> Result<Recording, ApiError> {
         });
     }
     let field = |name: &str| request.fields.get(name).and_then(Value::as_str).unwrap_or_default().to_string();
-    Ok(puzzle.record(&field, &request.algorithm, REPLAY_EXPANSION_LIMIT)?)
+    Ok(puzzle.record(&field, &request.algorithm, REPLAY_EXPANSION_LIMIT, stop)?)
 }
 
 /// A request for a random instance.
@@ -166,18 +174,15 @@ pub fn random_instance(request: &RandomRequest) -> Result<Value, ApiError> {
     Ok(Value::Object(fields))
 }
 
-/// Runs a search job on the blocking pool (searches must not hold up the async workers).
-async fn blocking<T: Send + 'static>(
-    job: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
-) -> Result<T, ApiError> {
-    tokio::task::spawn_blocking(job).await.map_err(|_| failed())?
-}
-
 async fn run_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Response, ApiError> {
     let Json(request) = body?;
-    let _slot = slot_for(&request).await?;
     // Recorded and serialized (megabytes for a long replay) off the threads that answer requests.
-    let json = blocking(move || record(&request).map(|r| serde_json::to_vec(&r))).await?.map_err(|_| failed())?;
+    let slot = slot_for(&request).await?;
+    let json = search_job(slot, move |stop| {
+        let recording = record_until(&request, Some(stop))?;
+        serde_json::to_vec(&recording).map_err(|_| failed())
+    })
+    .await?;
     Ok(([(header::CONTENT_TYPE, "application/json")], json).into_response())
 }
 
@@ -187,7 +192,7 @@ fn failed() -> ApiError {
 
 /// A search slot for `request`: a search is as heavy as its expansion limit, the puzzle's own
 /// (the 3-digit spec's 1000) or the replay's.
-async fn slot_for(request: &RunRequest) -> Result<tokio::sync::SemaphorePermit<'static>, ApiError> {
+async fn slot_for(request: &RunRequest) -> Result<SearchSlot, ApiError> {
     let entry = registered(&request.puzzle).and_then(|p| p.strategy(&request.algorithm).map_err(ApiError::from));
     let bound = entry.ok().and_then(|e| e.options.expansion_limit).unwrap_or(REPLAY_EXPANSION_LIMIT);
     crate::serve_guard::search_slot(bound).await
@@ -195,16 +200,17 @@ async fn slot_for(request: &RunRequest) -> Result<tokio::sync::SemaphorePermit<'
 
 async fn compare_handler(body: Result<Json<CompareRequest>, JsonRejection>) -> Result<Json<Comparison>, ApiError> {
     let Json(request) = body?;
-    let _slot = slot_for(&request.run).await?;
-    blocking(move || compare_output(&request)).await.map(Json)
+    let slot = slot_for(&request.run).await?;
+    search_job(slot, move |stop| compare_output(&request, Some(stop))).await.map(Json)
 }
 
 /// The exported page of a request: its replay as one HTML file that needs no server.
 async fn export_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Response, ApiError> {
     let Json(request) = body?;
-    let _slot = slot_for(&request).await?;
-    let page = blocking(move || {
-        record(&request).map(|r| standalone_page(&format!("{} on the {}", r.algorithm, r.puzzle), &[r]))
+    let slot = slot_for(&request).await?;
+    let page = search_job(slot, move |stop| {
+        record_until(&request, Some(stop))
+            .map(|r| standalone_page(&format!("{} on the {}", r.algorithm, r.puzzle), &[r]))
     })
     .await?;
     Ok(([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page).into_response())
@@ -239,19 +245,27 @@ pub fn router() -> Router {
         .layer(axum::middleware::from_fn(crate::serve_guard::guard))
 }
 
-/// Serves the app on 127.0.0.1:`port` (0 picks a free port) until Ctrl-C. Calls
-/// `on_ready` with the bound address first (the command prints it).
-pub fn serve(port: u16, on_ready: impl FnOnce(SocketAddr)) -> std::io::Result<()> {
+/// How often the server looks at its stop flag.
+const STOP_POLL: Duration = Duration::from_millis(50);
+
+/// Serves the app on 127.0.0.1:`port` (0 picks a free port) until `stop` is raised (the
+/// command's Ctrl-C flag), then stops accepting, raises the stop flag of every search still
+/// running and returns within about a second. Calls `on_ready` with the bound address first
+/// (the command prints it).
+pub fn serve(port: u16, stop: Arc<AtomicBool>, on_ready: impl FnOnce(SocketAddr)) -> std::io::Result<()> {
     let runtime =
         tokio::runtime::Builder::new_multi_thread().worker_threads(2).max_blocking_threads(4).enable_all().build()?;
     runtime.block_on(async move {
         let listener = tokio::net::TcpListener::bind((Ipv4Addr::LOCALHOST, port)).await?;
         on_ready(listener.local_addr()?);
-        let ctrl_c = async {
-            let _ = tokio::signal::ctrl_c().await;
+        let stopped = async {
+            while !stop.load(Ordering::Relaxed) {
+                tokio::time::sleep(STOP_POLL).await;
+            }
         };
-        crate::serve_guard::serve_connections(listener, router(), ctrl_c).await
+        crate::serve_guard::serve_connections(listener, router(), stopped).await
     })?;
+    // Dropping the requests' futures raises their searches' stop flags.
     runtime.shutdown_timeout(Duration::from_secs(1));
     Ok(())
 }
@@ -336,7 +350,7 @@ mod tests {
         // Under a smaller limit, the note names the CLI command without it.
         let npuzzle = registry::puzzle("npuzzle").unwrap();
         let field = |_: &str| "1,2,5,3,4,0,6,7,8".to_string();
-        let cut = npuzzle.record(&field, "dfs", 1000).unwrap();
+        let cut = npuzzle.record(&field, "dfs", 1000, None).unwrap();
         assert!(cut.note.unwrap().contains("`searchlab npuzzle dfs 1,2,5,3,4,0,6,7,8 -o -`"));
     }
 

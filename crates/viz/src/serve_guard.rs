@@ -3,7 +3,9 @@
 //! - at most [`max_searches`] heavy searches are recorded at once (the memory of a recording is
 //!   bounded by the replay limits; this bounds how many exist), [`MAX_QUEUED`] more wait, and
 //!   any beyond get `503` with a JSON message; light searches (at most [`LIGHT_EXPANSIONS`]
-//!   expansions) have their own slot and queue, so heavy replays cannot starve them;
+//!   expansions) have their own slot and queue, so heavy replays cannot starve them; a search
+//!   keeps its slot until it ends ([`search_job`]), a dropped request stops its search, and a
+//!   heavy search gives the memory it freed back to the system ([`release_memory`]);
 //! - a connection has [`HEADER_TIMEOUT`] to send its request line and headers, a request
 //!   [`REQUEST_TIMEOUT`] to send its body and be answered (`408`), and at most
 //!   [`MAX_CONNECTIONS`] are open (more are closed at once);
@@ -12,7 +14,7 @@
 //! - every error status carries a JSON body `{"error": "…"}` (`405` and `404` included).
 
 use std::future::Future;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, LazyLock};
 use std::time::Duration;
 
@@ -54,12 +56,47 @@ static HEAVY: LazyLock<Lane> =
     LazyLock::new(|| Lane { slots: Semaphore::new(max_searches()), waiting: AtomicUsize::new(0) });
 static LIGHT: LazyLock<Lane> = LazyLock::new(|| Lane { slots: Semaphore::new(1), waiting: AtomicUsize::new(0) });
 
+/// A search slot: held while one search runs. When the slot of a heavy search is given
+/// back, the memory the search freed is given back to the system ([`release_memory`]).
+pub struct SearchSlot {
+    _permit: SemaphorePermit<'static>,
+    heavy: bool,
+}
+
+impl Drop for SearchSlot {
+    fn drop(&mut self) {
+        if self.heavy {
+            release_memory();
+        }
+    }
+}
+
+/// Gives the memory that freed allocations left in the allocator back to the system. glibc
+/// keeps it in the arena of the thread that freed it for later use, so a server whose heavy
+/// searches ran on a few threads would keep their peak for good; `malloc_trim(0)` returns the
+/// free pages of every arena. A few milliseconds, so only after a heavy search. Without glibc,
+/// nothing: other allocators return memory by themselves or not at all.
+pub fn release_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        extern "C" {
+            fn malloc_trim(pad: usize) -> std::ffi::c_int;
+        }
+        // SAFETY: `malloc_trim` (glibc, since 2.0) takes no pointer, accepts any pad, and only
+        // releases memory that is free, under each arena's own lock; nothing of Rust's is touched.
+        unsafe {
+            malloc_trim(0);
+        }
+    }
+}
+
 /// A slot for one search of at most `expansions` expansions, waiting in its lane's queue if
 /// all are taken, or `503` when the queue is full. Hold it while the search runs.
-pub async fn search_slot(expansions: u64) -> Result<SemaphorePermit<'static>, ApiError> {
-    let lane = if expansions <= LIGHT_EXPANSIONS { &LIGHT } else { &HEAVY };
+pub async fn search_slot(expansions: u64) -> Result<SearchSlot, ApiError> {
+    let heavy = expansions > LIGHT_EXPANSIONS;
+    let lane = if heavy { &HEAVY } else { &LIGHT };
     if let Ok(permit) = lane.slots.try_acquire() {
-        return Ok(permit);
+        return Ok(SearchSlot { _permit: permit, heavy });
     }
     if lane.waiting.fetch_add(1, Ordering::SeqCst) >= MAX_QUEUED {
         lane.waiting.fetch_sub(1, Ordering::SeqCst);
@@ -70,7 +107,39 @@ pub async fn search_slot(expansions: u64) -> Result<SemaphorePermit<'static>, Ap
     }
     let permit = lane.slots.acquire().await;
     lane.waiting.fetch_sub(1, Ordering::SeqCst);
-    permit.map_err(|_| ApiError { status: StatusCode::SERVICE_UNAVAILABLE, message: "shutting down".into() })
+    let permit =
+        permit.map_err(|_| ApiError { status: StatusCode::SERVICE_UNAVAILABLE, message: "shutting down".into() })?;
+    Ok(SearchSlot { _permit: permit, heavy })
+}
+
+/// Raises its flag when dropped: the request's future is dropped when it times out or its
+/// client leaves, and its search then stops at its next node.
+struct StopOnDrop(Arc<AtomicBool>);
+
+impl Drop for StopOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Runs a search job on the blocking pool (searches must not hold up the async workers),
+/// holding its search `slot` ([`search_slot`]) until the job ends: no more searches exist at once
+/// than there are slots, even when requests time out. The job gets a stop flag, raised when
+/// the request is dropped.
+pub async fn search_job<T: Send + 'static>(
+    slot: SearchSlot,
+    job: impl FnOnce(Arc<AtomicBool>) -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let _stop_on_drop = StopOnDrop(Arc::clone(&stop));
+    let job = move || {
+        let result = job(stop);
+        drop(slot);
+        result
+    };
+    tokio::task::spawn_blocking(job)
+        .await
+        .map_err(|_| ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() })?
 }
 
 /// Whether a `Host` header names the loopback server (any port).

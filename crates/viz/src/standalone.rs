@@ -52,7 +52,7 @@ mod tests {
                 String::new()
             }
         };
-        let bfs = crate::registry::puzzle("digits").unwrap().record(&field, "B", 1000).unwrap();
+        let bfs = crate::registry::puzzle("digits").unwrap().record(&field, "B", 1000, None).unwrap();
         let page = standalone_page("BFS <320 to 110>", &[bfs]);
         assert!(page.contains("<title>BFS &lt;320 to 110&gt;</title>"));
         assert_eq!(page.matches("<script").count(), 1 + SCRIPTS.len() + 1);

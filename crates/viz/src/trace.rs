@@ -105,6 +105,11 @@ impl<'p, P: Describe + ?Sized, K: TraceSink<P::StateView, P::ActionView>> Tracer
     pub fn sink(&self) -> &K {
         &self.sink
     }
+
+    /// The sink, still in use, to tell it more than the events say.
+    pub fn sink_mut(&mut self) -> &mut K {
+        &mut self.sink
+    }
 }
 
 impl<'p, P: Describe + ?Sized, W: Write> TraceWriter<'p, P, W> {
