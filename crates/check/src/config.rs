@@ -96,7 +96,8 @@ pub enum NodesRule {
     /// Nodes whose successors were generated (the goal not counted).
     #[default]
     Expanded,
-    /// The spec's count plus one for the goal (however the goal was found).
+    /// The nodes removed from the frontier: the spec's count plus one for the goal, unless
+    /// the goal was found when generated (it never left the frontier; the root still counts).
     CountGoal,
     /// Nodes pushed onto the frontier (the root not counted).
     Pushes,

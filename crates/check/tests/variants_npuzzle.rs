@@ -86,3 +86,21 @@ fn pushes_count_children_entering_the_frontier() {
     let out = run(Strategy::BreadthFirst, &["nodes-count-pushes"], "1,2,5,3,4,0,6,7,8");
     assert_eq!(out.nodes_expanded, 21);
 }
+
+/// The report rules composed with `goal-on-generation`, as a program that tests each child
+/// before pushing it counts. By hand on bfs 1,2,5,3,4,0,6,7,8: the root pushes U, D, L;
+/// U pushes 1, D 1, L 3; then U's child 1,0,2,3,4,5,6,7,8 (depth 2) pushes its Down child
+/// and finds the goal as its Left child, never pushed: 9 pushes, 5 nodes expanded, the
+/// deepest expanded at depth 2. The goal never leaves the frontier, so counting the goal
+/// adds nothing, except on a solved board, whose root is removed and counted.
+#[test]
+fn report_rules_compose_with_the_goal_tested_on_generation() {
+    let b = "1,2,5,3,4,0,6,7,8";
+    let on = |rule: &str| run(Strategy::BreadthFirst, &["goal-on-generation", rule], b);
+    assert_eq!(on("nodes-count-pushes").nodes_expanded, 9);
+    assert_eq!(on("count-goal").nodes_expanded, 5);
+    assert_eq!(on("max-depth-expanded").max_search_depth, 2);
+    assert_eq!(on("max-depth-plus-one").max_search_depth, 4);
+    let solved = run(Strategy::BreadthFirst, &["goal-on-generation", "count-goal"], "0,1,2,3,4,5,6,7,8");
+    assert_eq!((solved.nodes_expanded, solved.max_search_depth), (1, 0));
+}

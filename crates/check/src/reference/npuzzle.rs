@@ -167,7 +167,7 @@ fn run<C: Cells, P: Problem<State = PuzzleState<C>, Action = Direction>>(problem
 pub fn nodes_expanded(rule: NodesRule, stats: &Stats, tally: &Tally) -> u64 {
     match rule {
         NodesRule::Expanded => stats.expanded,
-        NodesRule::CountGoal => stats.expanded + 1,
+        NodesRule::CountGoal => stats.expanded + u64::from(!tally.goal_generated),
         NodesRule::Pushes => tally.pushed,
         NodesRule::MinusOne => stats.expanded.saturating_sub(1),
     }

@@ -1,0 +1,116 @@
+"""N-puzzle driver (ColumbiaX), student-style, with a known mistake: A* lowers the f of a frontier entry when it finds a cheaper path (textbook decreaseKey). Usage: python3 astar-decrease-key.py bfs|dfs|ast BOARD"""
+import heapq
+import math
+import resource
+import sys
+import time
+from collections import deque
+
+MOVES = (("Up", -1, 0), ("Down", 1, 0), ("Left", 0, -1), ("Right", 0, 1))
+
+
+def successors(state, n):
+    z = state.index(0)
+    r, c = divmod(z, n)
+    out = []
+    for name, dr, dc in MOVES:
+        rr, cc = r + dr, c + dc
+        if 0 <= rr < n and 0 <= cc < n:
+            s = list(state)
+            t = rr * n + cc
+            s[z], s[t] = s[t], s[z]
+            out.append((name, tuple(s)))
+    return out
+
+
+def manhattan(state, n):
+    total = 0
+    for i, tile in enumerate(state):
+        if tile != 0:
+            total += abs(i // n - tile // n) + abs(i % n - tile % n)
+    return total
+
+
+class Result:
+    def __init__(self):
+        self.parent = {}
+        self.expanded = 0
+        self.max_depth = 0
+
+    def path(self, state):
+        moves = []
+        while self.parent[state] is not None:
+            state, move = self.parent[state]
+            moves.append(move)
+        return moves[::-1]
+
+
+def search(method, start, n):
+    goal = tuple(range(n * n))
+    res = Result()
+    res.parent[start] = None
+    depth = {start: 0}
+    counter = 0
+    in_frontier = {start}
+    if method == "bfs":
+        frontier = deque([start])
+        pop = frontier.popleft
+    elif method == "dfs":
+        frontier = [start]
+        pop = frontier.pop
+    else:
+        frontier = [(manhattan(start, n), 0, start)]
+
+        def pop():
+            return heapq.heappop(frontier)[2]
+    while frontier:
+        state = pop()
+        in_frontier.discard(state)
+        if state == goal:
+            return res, res.path(state), depth[state]
+        res.expanded += 1
+        kids = successors(state, n)
+        if method == "dfs":
+            kids = kids[::-1]
+        for move, child in kids:
+            if child in res.parent:
+                if method == "ast" and child in in_frontier and depth[state] + 1 < depth[child]:
+                    res.parent[child] = (state, move)
+                    depth[child] = depth[state] + 1
+                    for i, (f, c, s) in enumerate(frontier):
+                        if s == child:
+                            frontier[i] = (depth[child] + manhattan(child, n), c, child)
+                    heapq.heapify(frontier)
+                continue
+            res.parent[child] = (state, move)
+            depth[child] = depth[state] + 1
+            res.max_depth = max(res.max_depth, depth[child])
+            if method == "ast":
+                counter += 1
+                heapq.heappush(frontier, (depth[child] + manhattan(child, n), counter, child))
+                in_frontier.add(child)
+            else:
+                frontier.append(child)
+    return res, None, None
+
+
+def main():
+    method = sys.argv[1].lower()
+    start = tuple(int(t) for t in sys.argv[2].split(","))
+    n = int(math.isqrt(len(start)))
+    began = time.time()
+    res, path, depth = search(method, start, n)
+    elapsed = time.time() - began
+    ram = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+    with open("output.txt", "w") as f:
+        f.write("path_to_goal: %s\n" % str(path))
+        f.write("cost_of_path: %d\n" % len(path))
+        f.write("nodes_expanded: %d\n" % res.expanded)
+        f.write("search_depth: %d\n" % depth)
+        f.write("max_search_depth: %d\n" % res.max_depth)
+        f.write("running_time: %.8f\n" % elapsed)
+        f.write("max_ram_usage: %.8f\n" % ram)
+
+
+if __name__ == "__main__":
+    main()
