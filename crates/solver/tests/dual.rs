@@ -36,7 +36,7 @@ proptest! {
         let extra: Vec<PdbTable<'_>> = extra.iter().map(Built::table).collect();
         let regular = PdbHeuristic::<16>::new(&tables, true, "pdb-3-3-3-3-3").unwrap();
         let dual = DualPdbHeuristic::<16>::new(&tables, &extra, true, "pdb-3-3-3-3-3+dual").unwrap();
-        let goal = LabelBoard::<16>::new(&Board::goal(4).unwrap().tiles()[..], 0).unwrap();
+        let goal = LabelBoard::<16>::new(Board::goal(4).unwrap().tiles(), 0).unwrap();
         prop_assert_eq!(dual.value(&dual.start(&goal)), 0);
         let mut board = Board::goal(4).unwrap();
         for &m in &walk {
@@ -44,7 +44,7 @@ proptest! {
                 board = b;
             }
         }
-        let start = LabelBoard::<16>::new(&board.tiles()[..], 0).unwrap();
+        let start = LabelBoard::<16>::new(board.tiles(), 0).unwrap();
         let optimal = length(&regular, &start);
         prop_assert!(dual.value(&dual.start(&start)) as usize <= optimal);
         prop_assert_eq!(length(&Bpmx(dual.clone()), &start), optimal);
