@@ -23,14 +23,17 @@ Examples:
 Boards are row-major, comma-separated, 0 = blank; the default goal is blank first (0,1,2,...).
 Moves name the direction the blank travels. Heuristics: manhattan, manhattan-lc, pdb-<sizes>
 (pdb-7-8, pdb-6-6-3, pdb-5-5-5 on 4x4, pdb-6-6-6-6 on 5x5; looked up on the board and its
-mirror image, add -noreflect to skip the mirror). The default is the best available: the best
+mirror image, add -noreflect to skip the mirror; add +dual for dual lookups searched with BPMX,
+whose extra databases are built on first use, +dual-nobpmx or +bpmx for either alone: see
+docs/dual.md). The default is the best available: the best
 pattern databases already in the cache, else pdb-5-5-5 on 4x4 (built on first use, seconds),
 else manhattan-lc. Missing databases are built on first use and saved (stderr says so).";
 
 /// The solver's options, shared by `solve` and `bench`.
 #[derive(Debug, clap::Args)]
 pub struct SolverArgs {
-    /// Heuristic: manhattan, manhattan-lc, pdb-7-8, pdb-6-6-3, pdb-5-5-5, pdb-6-6-6-6 (default: best available).
+    /// Heuristic: manhattan, manhattan-lc, pdb-7-8, pdb-6-6-3, pdb-5-5-5, pdb-6-6-6-6, each pdb-…
+    /// optionally with -noreflect and +dual, +dual-nobpmx or +bpmx (default: best available).
     #[arg(long)]
     pub heuristic: Option<String>,
     /// Pattern-database folder (default: the user's cache directory, e.g. ~/.cache/searchlab/pdb).

@@ -21,6 +21,9 @@ pub trait Heuristic<const N: usize>: Sync {
     /// Whether [`Heuristic::moved`] reads the board at all; when it does not, the search evaluates
     /// a child before touching the board and only applies the move if the child survives.
     const READS_BOARD: bool = true;
+    /// Whether IDA* propagates values with BPMX (bidirectional pathmax) for this heuristic; set by
+    /// the [`Bpmx`] wrapper.
+    const BPMX: bool = false;
     /// The state of a whole board (computed from scratch).
     fn start(&self, b: &LabelBoard<N>) -> Self::State;
     /// The heuristic value of a state.
@@ -118,6 +121,46 @@ impl<const N: usize, A: Heuristic<N>, B: Heuristic<N>> Heuristic<N> for Add<A, B
 
     fn name(&self) -> String {
         format!("{}+{}", self.0.name(), self.1.name())
+    }
+}
+
+/// Searches `H` with BPMX (bidirectional pathmax, Felner et al. 2011): IDA* lifts a node's value
+/// to a child's value minus one (and a child's to its parent's minus one), and leaves a node as
+/// soon as the lifted value exceeds the bound. Values and names are `H`'s; only the search
+/// changes. Pays for inconsistent heuristics (dual lookups, [`crate::pdb::DualPdbHeuristic`]).
+#[derive(Debug, Clone)]
+pub struct Bpmx<H>(pub H);
+
+impl<const N: usize, H: Heuristic<N>> Heuristic<N> for Bpmx<H> {
+    type State = H::State;
+    const USES_POSITIONS: bool = H::USES_POSITIONS;
+    const READS_BOARD: bool = H::READS_BOARD;
+    const BPMX: bool = true;
+
+    fn start(&self, b: &LabelBoard<N>) -> Self::State {
+        self.0.start(b)
+    }
+
+    #[inline(always)]
+    fn value(&self, s: &Self::State) -> u32 {
+        self.0.value(s)
+    }
+
+    #[inline(always)]
+    fn moved(
+        &self,
+        s: &Self::State,
+        b: &LabelBoard<N>,
+        label: u8,
+        from: u8,
+        to: u8,
+        limit: u32,
+    ) -> Result<Self::State, u32> {
+        self.0.moved(s, b, label, from, to, limit)
+    }
+
+    fn name(&self) -> String {
+        self.0.name()
     }
 }
 

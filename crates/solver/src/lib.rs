@@ -50,7 +50,7 @@ mod spec;
 pub use error::{
     BatchError, BenchmarkError, BuildRefused, HeuristicError, LabelBoardError, PatternError, PdbError, SolverError,
 };
-pub use heuristic::{Add, Heuristic, Max, Zero};
+pub use heuristic::{Add, Bpmx, Heuristic, Max, Zero};
 pub use ida::{ida_star, ida_star_observed, ida_star_parallel, Counts, IdaConfig, IdaOutcome, IdaProgress, IdaReport};
 pub use label::LabelBoard;
 pub use manhattan::{LinearConflict, Manhattan};

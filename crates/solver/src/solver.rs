@@ -8,13 +8,13 @@ use std::time::Instant;
 use searchlab_npuzzle::Board;
 
 use crate::error::{PdbError, SolverError};
-use crate::heuristic::Heuristic;
+use crate::heuristic::{Bpmx, Heuristic};
 use crate::ida::{
     ida_star, ida_star_observed, ida_star_parallel, IdaConfig, IdaObserver, IdaReport, NoIdaObserver, ProgressFn,
 };
 use crate::label::LabelBoard;
 use crate::manhattan::{LinearConflict, Manhattan};
-use crate::pdb::{CacheEvent, LoadedPdb, PdbCache, PdbHeuristic, PdbTable};
+use crate::pdb::{dual_patterns, CacheEvent, DualPdbHeuristic, LoadedPdb, PdbCache, PdbHeuristic, PdbTable};
 use crate::spec::{HeuristicSpec, PARTITIONS_4X4, PARTITIONS_5X5};
 
 /// How a [`Solver`] searches.
@@ -76,7 +76,9 @@ impl Solver {
             if goal.width() > 5 {
                 return Err(SolverError::PdbTooWide);
             }
-            for pattern in &partition.patterns {
+            let dual = matches!(spec, HeuristicSpec::Pdb { dual: true, .. });
+            let extra = if dual { dual_patterns(&partition.patterns) } else { Vec::new() };
+            for pattern in partition.patterns.iter().chain(&extra) {
                 let pdb = cache
                     .load_or_build(pattern, on_event)
                     .map_err(|source| SolverError::Cache { dir: cache.dir().to_path_buf(), source })?;
@@ -88,7 +90,8 @@ impl Solver {
     }
 
     /// A solver for `goal` with databases already at hand (e.g. [`LoadedPdb::from_built`]), in the
-    /// order of the heuristic's partition. The heuristic is `config.heuristic`, or `manhattan-lc`.
+    /// order of the heuristic's partition; with dual lookups followed by any of the partition's
+    /// [`dual_patterns`]. The heuristic is `config.heuristic`, or `manhattan-lc`.
     pub fn with_databases(
         goal: &Board,
         config: SolverConfig,
@@ -109,7 +112,14 @@ impl Solver {
         let blank = goal.blank();
         let partition = spec.partition(goal.width(), blank as u8)?;
         let patterns: Vec<_> = partition.iter().flat_map(|p| p.patterns.iter()).collect();
-        if databases.len() != patterns.len() || databases.iter().zip(&patterns).any(|(d, p)| d.pattern() != *p) {
+        let extra = match (&spec, &partition) {
+            (HeuristicSpec::Pdb { dual: true, .. }, Some(p)) => dual_patterns(&p.patterns),
+            _ => Vec::new(),
+        };
+        if databases.len() < patterns.len()
+            || databases.iter().zip(&patterns).any(|(d, p)| d.pattern() != *p)
+            || databases[patterns.len()..].iter().any(|d| !extra.contains(d.pattern()))
+        {
             return Err(PdbError::WrongPartition(spec.name()).into());
         }
         for pdb in &databases {
@@ -121,7 +131,12 @@ impl Solver {
         let reflect = matches!(spec, HeuristicSpec::Pdb { reflect: true, .. })
             && searchlab_npuzzle::Geometry::new(goal.width()).is_ok_and(|g| g.transpose(blank) == blank);
         let name = match &spec {
-            HeuristicSpec::Pdb { partition, .. } => format!("pdb-{partition}{}", if reflect { "+reflect" } else { "" }),
+            HeuristicSpec::Pdb { partition, dual, bpmx, .. } => format!(
+                "pdb-{partition}{}{}{}",
+                if reflect { "+reflect" } else { "" },
+                if *dual { "+dual" } else { "" },
+                if *bpmx { "+bpmx" } else { "" }
+            ),
             other => other.name(),
         };
         Ok(Solver { goal: goal.clone(), spec, name, reflect, databases, load_seconds, config })
@@ -132,7 +147,7 @@ impl Solver {
         &self.spec
     }
 
-    /// Its full name, e.g. `pdb-7-8+reflect` (reflection is dropped when the goal's blank is off
+    /// Its full name, e.g. `pdb-7-8+reflect` or `pdb-7-8+reflect+dual+bpmx` (reflection is dropped when the goal's blank is off
     /// the main diagonal).
     pub fn heuristic_name(&self) -> &str {
         &self.name
@@ -223,10 +238,28 @@ impl Solver {
         Ok(match &self.spec {
             HeuristicSpec::Manhattan => self.run(&Manhattan::<N>::new(blank), &board, &config, observer),
             HeuristicSpec::LinearConflict => self.run(&LinearConflict::<N>::new(blank), &board, &config, observer),
-            HeuristicSpec::Pdb { .. } => {
-                let tables: Vec<PdbTable<'_>> = self.databases.iter().map(LoadedPdb::table).collect();
-                let h = PdbHeuristic::<N>::new(&tables, self.reflect, &self.name)?;
-                self.run(&h, &board, &config, observer)
+            HeuristicSpec::Pdb { dual, bpmx, .. } => {
+                let all: Vec<PdbTable<'_>> = self.databases.iter().map(LoadedPdb::table).collect();
+                let main = self.spec.partition(self.goal.width(), blank as u8)?.map_or(0, |p| p.patterns.len());
+                let (tables, extra) = all.split_at(main);
+                let name = &self.name;
+                match (dual, bpmx) {
+                    (false, false) => {
+                        self.run(&PdbHeuristic::<N>::new(tables, self.reflect, name)?, &board, &config, observer)
+                    }
+                    (false, true) => {
+                        let h = Bpmx(PdbHeuristic::<N>::new(tables, self.reflect, name)?);
+                        self.run(&h, &board, &config, observer)
+                    }
+                    (true, false) => {
+                        let h = DualPdbHeuristic::<N>::new(tables, extra, self.reflect, name)?;
+                        self.run(&h, &board, &config, observer)
+                    }
+                    (true, true) => {
+                        let h = Bpmx(DualPdbHeuristic::<N>::new(tables, extra, self.reflect, name)?);
+                        self.run(&h, &board, &config, observer)
+                    }
+                }
             }
         })
     }
@@ -268,7 +301,7 @@ fn best_available(goal: &Board, cache: &PdbCache) -> HeuristicSpec {
         _ => &[],
     };
     for name in candidates {
-        let spec = HeuristicSpec::Pdb { partition: name.to_string(), reflect: true };
+        let spec = HeuristicSpec::Pdb { partition: name.to_string(), reflect: true, dual: false, bpmx: false };
         if let Ok(Some(partition)) = spec.partition(goal.width(), goal.blank() as u8) {
             if partition.patterns.iter().all(|p| cache.existing(p).is_some()) {
                 return spec;
@@ -276,7 +309,7 @@ fn best_available(goal: &Board, cache: &PdbCache) -> HeuristicSpec {
         }
     }
     match goal.width() {
-        4 => HeuristicSpec::Pdb { partition: "5-5-5".into(), reflect: true },
+        4 => HeuristicSpec::Pdb { partition: "5-5-5".into(), reflect: true, dual: false, bpmx: false },
         _ => HeuristicSpec::LinearConflict,
     }
 }

@@ -1,4 +1,4 @@
-//! Heuristics by name: `manhattan`, `manhattan-lc`, `pdb-<sizes>[-noreflect]`.
+//! Heuristics by name: `manhattan`, `manhattan-lc`, `pdb-<sizes>[-noreflect][+dual|+dual-nobpmx|+bpmx]`.
 
 use crate::error::{HeuristicError, PatternError};
 use crate::pdb::Partition;
@@ -10,12 +10,18 @@ pub enum HeuristicSpec {
     Manhattan,
     /// Manhattan distance plus linear conflicts (`manhattan-lc`).
     LinearConflict,
-    /// Additive disjoint pattern databases (`pdb-7-8`; `pdb-7-8-noreflect` without the mirror lookup).
+    /// Additive disjoint pattern databases (`pdb-7-8`; `pdb-7-8-noreflect` without the mirror
+    /// lookup; `+dual` adds dual lookups searched with BPMX, `+dual-nobpmx` dual lookups without
+    /// BPMX, `+bpmx` BPMX alone).
     Pdb {
         /// Partition name such as `7-8`.
         partition: String,
         /// Also look the databases up on the board's reflection about the main diagonal.
         reflect: bool,
+        /// Also look them up on the inverse (dual) board ([`crate::pdb::DualPdbHeuristic`]).
+        dual: bool,
+        /// Search with BPMX ([`crate::Bpmx`]).
+        bpmx: bool,
     },
 }
 
@@ -25,13 +31,23 @@ pub const PARTITIONS_4X4: [&str; 3] = ["7-8", "6-6-3", "5-5-5"];
 pub const PARTITIONS_5X5: [&str; 1] = ["6-6-6-6"];
 
 impl HeuristicSpec {
-    /// Parses `manhattan`, `manhattan-lc`, `pdb-<sizes>` or `pdb-<sizes>-noreflect`.
+    /// Parses `manhattan`, `manhattan-lc`, `pdb-<sizes>` or `pdb-<sizes>-noreflect`, either of the
+    /// latter optionally followed by `+dual`, `+dual-nobpmx` or `+bpmx`.
     pub fn parse(text: &str) -> Result<HeuristicSpec, HeuristicError> {
         match text {
             "manhattan" | "md" => Ok(HeuristicSpec::Manhattan),
             "manhattan-lc" | "lc" => Ok(HeuristicSpec::LinearConflict),
             _ => {
                 let rest = text.strip_prefix("pdb-").ok_or_else(|| HeuristicError::Unknown(text.to_string()))?;
+                let (rest, dual, bpmx) = if let Some(r) = rest.strip_suffix("+dual") {
+                    (r, true, true)
+                } else if let Some(r) = rest.strip_suffix("+dual-nobpmx") {
+                    (r, true, false)
+                } else if let Some(r) = rest.strip_suffix("+bpmx") {
+                    (r, false, true)
+                } else {
+                    (rest, false, false)
+                };
                 let (partition, reflect) = match rest.strip_suffix("-noreflect") {
                     Some(p) => (p, false),
                     None => (rest, true),
@@ -39,7 +55,7 @@ impl HeuristicSpec {
                 if partition.is_empty() || !partition.split('-').all(|s| s.parse::<usize>().is_ok_and(|v| v > 0)) {
                     return Err(HeuristicError::BadSizes(text.to_string()));
                 }
-                Ok(HeuristicSpec::Pdb { partition: partition.to_string(), reflect })
+                Ok(HeuristicSpec::Pdb { partition: partition.to_string(), reflect, dual, bpmx })
             }
         }
     }
@@ -49,8 +65,15 @@ impl HeuristicSpec {
         match self {
             HeuristicSpec::Manhattan => "manhattan".into(),
             HeuristicSpec::LinearConflict => "manhattan-lc".into(),
-            HeuristicSpec::Pdb { partition, reflect: true } => format!("pdb-{partition}"),
-            HeuristicSpec::Pdb { partition, reflect: false } => format!("pdb-{partition}-noreflect"),
+            HeuristicSpec::Pdb { partition, reflect, dual, bpmx } => {
+                let options = match (dual, bpmx) {
+                    (true, true) => "+dual",
+                    (true, false) => "+dual-nobpmx",
+                    (false, true) => "+bpmx",
+                    (false, false) => "",
+                };
+                format!("pdb-{partition}{}{options}", if *reflect { "" } else { "-noreflect" })
+            }
         }
     }
 
@@ -73,8 +96,17 @@ mod tests {
         assert_eq!(HeuristicSpec::parse("lc").unwrap(), HeuristicSpec::LinearConflict);
         assert_eq!(
             HeuristicSpec::parse("pdb-7-8").unwrap(),
-            HeuristicSpec::Pdb { partition: "7-8".into(), reflect: true }
+            HeuristicSpec::Pdb { partition: "7-8".into(), reflect: true, dual: false, bpmx: false }
         );
+        assert_eq!(
+            HeuristicSpec::parse("pdb-6-6-6-6+dual").unwrap(),
+            HeuristicSpec::Pdb { partition: "6-6-6-6".into(), reflect: true, dual: true, bpmx: true }
+        );
+        for name in ["pdb-7-8-noreflect+dual", "pdb-7-8+dual-nobpmx", "pdb-5-5-5+bpmx", "pdb-7-8"] {
+            assert_eq!(HeuristicSpec::parse(name).unwrap().name(), name);
+        }
+        assert!(HeuristicSpec::parse("pdb-7-8+dual-noreflect").is_err());
+        assert!(HeuristicSpec::parse("pdb-7-8+dual+bpmx").is_err());
         assert_eq!(HeuristicSpec::parse("pdb-6-6-3-noreflect").unwrap().name(), "pdb-6-6-3-noreflect");
         assert!(HeuristicSpec::parse("pdb-").is_err());
         assert!(HeuristicSpec::parse("pdb-a-b").is_err());

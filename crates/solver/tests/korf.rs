@@ -4,7 +4,7 @@
 
 use searchlab_npuzzle::Board;
 use searchlab_solver::benchmarks::{BenchmarkInstance, Suite};
-use searchlab_solver::pdb::{build, LoadedPdb, Partition};
+use searchlab_solver::pdb::{build, dual_patterns, Built, LoadedPdb, Partition};
 use searchlab_solver::{HeuristicSpec, IdaOutcome, Solver, SolverConfig};
 
 fn instance(id: usize) -> (BenchmarkInstance, usize, u64) {
@@ -20,6 +20,17 @@ fn instance(id: usize) -> (BenchmarkInstance, usize, u64) {
 fn databases(name: &str, goal: &Board) -> Vec<LoadedPdb> {
     let partition = Partition::named(goal.width(), goal.blank() as u8, name).unwrap();
     partition.patterns.iter().map(|p| LoadedPdb::from_built(build(p, &|_| {}))).collect()
+}
+
+/// The databases of `name` followed by the extra ones its dual lookups read (built once).
+fn databases_with_dual(name: &str, goal: &Board) -> Vec<Built> {
+    let partition = Partition::named(goal.width(), goal.blank() as u8, name).unwrap();
+    let extra = dual_patterns(&partition.patterns);
+    partition.patterns.iter().chain(&extra).map(|p| build(p, &|_| {})).collect()
+}
+
+fn loaded(built: &[Built]) -> Vec<LoadedPdb> {
+    built.iter().cloned().map(LoadedPdb::from_built).collect()
 }
 
 fn solver(spec: &HeuristicSpec, goal: &Board, parallel: bool) -> Solver {
@@ -95,4 +106,39 @@ fn another_goal_keeps_the_published_length() {
         assert_eq!(moves.len(), opt);
         assert_eq!(start.apply_moves(&moves), Some(goal.clone()));
     }
+}
+
+/// Dual lookups, with and without BPMX, sequential and parallel, and BPMX alone keep every
+/// solution optimal, also for a goal whose blank is on the last cell.
+#[test]
+fn dual_lookups_and_bpmx_keep_solutions_optimal() {
+    let goal = Board::goal(4).unwrap();
+    let config = |spec: &str, parallel| SolverConfig {
+        heuristic: Some(HeuristicSpec::parse(spec).unwrap()),
+        parallel,
+        ..SolverConfig::default()
+    };
+    let built = databases_with_dual("5-5-5", &goal);
+    let dual = |spec, parallel| Solver::with_databases(&goal, config(spec, parallel), loaded(&built));
+    let solvers = [
+        dual("pdb-5-5-5+dual", false).unwrap(),
+        dual("pdb-5-5-5+dual", true).unwrap(),
+        dual("pdb-5-5-5-noreflect+dual-nobpmx", false).unwrap(),
+        Solver::with_databases(&goal, config("pdb-5-5-5+bpmx", false), loaded(&built[..3])).unwrap(),
+    ];
+    assert_eq!(solvers[0].heuristic_name(), "pdb-5-5-5+reflect+dual+bpmx");
+    for id in [79, 12, 9] {
+        for s in &solvers {
+            run(id, s);
+        }
+    }
+    // The extra databases are the dual's only: the plain heuristic refuses them.
+    assert!(Solver::with_databases(&goal, config("pdb-5-5-5", false), loaded(&built)).is_err());
+    let (inst, opt, _) = instance(79);
+    let rotate = |b: &Board| Board::new(4, b.tiles().iter().rev().copied().collect()).unwrap();
+    let (goal, start) = (rotate(&goal), rotate(&inst.start));
+    let built = databases_with_dual("5-5-5", &goal);
+    let solver = Solver::with_databases(&goal, config("pdb-5-5-5+dual", false), loaded(&built));
+    let IdaOutcome::Solved(moves) = solver.unwrap().solve(&start).unwrap().outcome else { panic!() };
+    assert_eq!(moves.len(), opt);
 }

@@ -7,6 +7,8 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+mod bpmx;
+
 use super::observer::IdaObserver;
 use super::progress::{IdaProgress, ProgressFn, ProgressStage, PROGRESS_PERIOD};
 use super::report::{Counts, IdaOutcome, IdaReport};
@@ -147,6 +149,9 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
     /// Depth-first search below the current node (`g` moves from the root, blank on `blank`,
     /// reached by move `prev`); returns `true` when a goal was found or the search must stop.
     pub(super) fn dfs(&mut self, g: u32, st: H::State, blank: usize, prev: usize) -> bool {
+        if H::BPMX {
+            return self.dfs_bpmx(g, st, 0, blank, prev).is_none();
+        }
         let h = self.h.value(&st);
         if O::ENABLED {
             self.obs.selected(self.board.tiles(), g, h);

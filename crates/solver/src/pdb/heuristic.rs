@@ -29,21 +29,22 @@ struct Table<'a> {
 pub struct PdbHeuristic<'a, const N: usize> {
     md: Manhattan<N>,
     tables: Vec<Table<'a>>,
-    /// Pattern index of each label (`u8::MAX`: none).
-    pattern_of: [u8; N],
+    /// Pattern index of each label (`u8::MAX`: none); labels are goal cells, so this is also the
+    /// pattern whose cells hold a cell.
+    pub(super) pattern_of: [u8; N],
     /// Pattern index holding `transpose(label)`.
-    mirror_pattern_of: [u8; N],
-    transpose: [u8; N],
-    reflect: bool,
+    pub(super) mirror_pattern_of: [u8; N],
+    pub(super) transpose: [u8; N],
+    pub(super) reflect: bool,
     name: String,
 }
 
 /// Per-node state of [`PdbHeuristic`].
 #[derive(Debug, Clone, Copy)]
 pub struct PdbState {
-    md: u32,
-    sum: u32,
-    mirror_sum: u32,
+    pub(super) md: u32,
+    pub(super) sum: u32,
+    pub(super) mirror_sum: u32,
     vals: [u8; MAX_PATTERNS],
     mirror_vals: [u8; MAX_PATTERNS],
 }

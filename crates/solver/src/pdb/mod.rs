@@ -1,8 +1,9 @@
 //! Additive disjoint pattern databases (Korf & Felner 2002): patterns and partitions, the parallel
 //! breadth-first builder, the checksummed file format and cache folder, the byte view the search
-//! reads, and the heuristic.
+//! reads, and the heuristic (with reflection and dual lookups).
 
 pub mod build;
+pub mod dual;
 pub mod file;
 pub mod heuristic;
 mod loaded;
@@ -12,6 +13,7 @@ pub mod spot_check;
 pub mod table;
 
 pub use build::{build, BuildProgress, Built};
+pub use dual::{dual_patterns, DualPdbHeuristic};
 pub use file::{CacheEvent, Invalid, PdbCache};
 pub use heuristic::PdbHeuristic;
 pub use loaded::LoadedPdb;
