@@ -10,6 +10,7 @@
 //! rules only.
 
 use std::collections::BTreeSet;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use searchlab_check::cases::{edge_cases, edge_digits, edge_npuzzle, Puzzle};
@@ -69,49 +70,97 @@ fn named(report: &CheckReport) -> BTreeSet<String> {
     methods.chain(report.tests.iter().flat_map(|t| t.variants.iter())).cloned().collect()
 }
 
+/// What one program adds to the figures: true rules, those named exactly, combinations named
+/// per method and those of true rules only, and the line that shows them.
+#[derive(Default)]
+struct Tally {
+    present: usize,
+    exact: usize,
+    combinations: usize,
+    true_combinations: usize,
+    line: Option<String>,
+}
+
+/// Checks one program: a correct, crashing, hanging or garbage one is put down to no rule (and a
+/// correct one passes); a program with mistakes has each true rule named on the first method
+/// where it shows.
+fn assess(p: &Program) -> Tally {
+    let witness = edge_case(p, &p.witness.case, &p.witness.method);
+    let truth: BTreeSet<&str> = p.variants.iter().map(String::as_str).collect();
+    if p.kind != "mistakes" {
+        let puzzle = puzzle(p);
+        let edges = if puzzle == Puzzle::Digits { edge_digits() } else { edge_npuzzle() };
+        let mut cases = vec![witness];
+        if p.kind == "correct" {
+            let on = edges.iter().filter(|e| e.methods.contains(&p.witness.method) && e.name != p.witness.case);
+            cases.extend(on.map(|e| edge_case(p, &e.name, &p.witness.method)));
+        }
+        let report = run(p, &cases);
+        let names = named(&report);
+        assert!(names.is_empty(), "{} ({}) is put down to a rule: {names:?}", p.file, p.kind);
+        assert!(p.kind != "correct" || report.all_passed(), "{} fails", p.file);
+        return Tally::default();
+    }
+    let (mut names, mut summary) = (BTreeSet::new(), BTreeSet::new());
+    for rule in &truth {
+        let has = |c: &String| c.split('+').any(|r| r == *rule);
+        for cases in revealing(p, rule) {
+            let report = run(p, &cases);
+            names.extend(named(&report));
+            summary.extend(report.summary.methods.values().flat_map(|m| m.variants.clone()));
+            if names.iter().any(has) {
+                break;
+            }
+        }
+        assert!(names.iter().any(has), "{}: {rule} is not named; named {names:?}", p.file);
+    }
+    let only_true = |c: &String| c.split('+').all(|r| truth.contains(r));
+    let exact = truth
+        .iter()
+        .filter(|rule| names.iter().filter(|c| only_true(c)).any(|c| c.split('+').any(|r| r == **rule)))
+        .count();
+    Tally {
+        present: truth.len(),
+        exact,
+        combinations: summary.len(),
+        true_combinations: summary.iter().filter(|c| only_true(c)).count(),
+        line: Some(format!("{:<55} true {:?}, named per method {summary:?}", p.file, p.variants)),
+    }
+}
+
 #[test]
 fn check_names_the_true_rules_of_every_program_of_the_corpus() {
     require_tools();
+    let programs = manifest().programs;
+    // The programs are independent: one worker per core takes the next one (the report lines
+    // are printed in the manifest's order afterwards).
+    let next = AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(programs.len());
+    let mut tallies: Vec<(usize, Tally)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(p) = programs.get(i) else { break done };
+                        done.push((i, assess(p)));
+                    }
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().expect("a worker panicked (its message is above)")).collect()
+    });
+    tallies.sort_by_key(|(i, _)| *i);
     let (mut present, mut exact, mut combinations, mut true_combinations) = (0, 0, 0, 0);
-    for p in &manifest().programs {
-        let witness = edge_case(p, &p.witness.case, &p.witness.method);
-        let truth: BTreeSet<&str> = p.variants.iter().map(String::as_str).collect();
-        if p.kind != "mistakes" {
-            let puzzle = puzzle(p);
-            let edges = if puzzle == Puzzle::Digits { edge_digits() } else { edge_npuzzle() };
-            let mut cases = vec![witness];
-            if p.kind == "correct" {
-                let on = edges.iter().filter(|e| e.methods.contains(&p.witness.method) && e.name != p.witness.case);
-                cases.extend(on.map(|e| edge_case(p, &e.name, &p.witness.method)));
-            }
-            let report = run(p, &cases);
-            let names = named(&report);
-            assert!(names.is_empty(), "{} ({}) is put down to a rule: {names:?}", p.file, p.kind);
-            assert!(p.kind != "correct" || report.all_passed(), "{} fails", p.file);
-            continue;
+    for (_, t) in &tallies {
+        present += t.present;
+        exact += t.exact;
+        combinations += t.combinations;
+        true_combinations += t.true_combinations;
+        if let Some(line) = &t.line {
+            eprintln!("{line}");
         }
-        // Each rule on the first method where the program shows it.
-        let (mut names, mut summary) = (BTreeSet::new(), BTreeSet::new());
-        for rule in &truth {
-            let has = |c: &String| c.split('+').any(|r| r == *rule);
-            for cases in revealing(p, rule) {
-                let report = run(p, &cases);
-                names.extend(named(&report));
-                summary.extend(report.summary.methods.values().flat_map(|m| m.variants.clone()));
-                if names.iter().any(has) {
-                    break;
-                }
-            }
-            assert!(names.iter().any(has), "{}: {rule} is not named; named {names:?}", p.file);
-        }
-        let only_true = |c: &String| c.split('+').all(|r| truth.contains(r));
-        for rule in &truth {
-            exact += usize::from(names.iter().filter(|c| only_true(c)).any(|c| c.split('+').any(|r| r == *rule)));
-        }
-        present += truth.len();
-        combinations += summary.len();
-        true_combinations += summary.iter().filter(|c| only_true(c)).count();
-        eprintln!("{:<55} true {:?}, named per method {summary:?}", p.file, p.variants);
     }
     eprintln!(
         "accuracy: {exact}/{present} true rules named exactly ({:.1} %); {true_combinations}/{combinations} combinations named per method are of true rules only",
