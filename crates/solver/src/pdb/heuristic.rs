@@ -12,6 +12,8 @@ use crate::manhattan::Manhattan;
 
 /// Most patterns in one partition.
 pub const MAX_PATTERNS: usize = 8;
+// `moved` indexes the per-pattern values with `j & 7`.
+const _: () = assert!(MAX_PATTERNS == 8);
 
 #[derive(Debug, Clone)]
 struct Table<'a> {
@@ -107,7 +109,8 @@ impl<'a, const N: usize> PdbHeuristic<'a, N> {
     fn lookup(&self, j: usize, pos: &[u8; N]) -> u32 {
         // SAFETY: j < tables.len() (pattern indices come from `pattern_of`, private and built in `new`).
         let t = unsafe { self.tables.get_unchecked(j) };
-        let idx = rank(N, t.k, |i| pos[t.labels[i] as usize]);
+        // SAFETY: the labels of a pattern are its cells, below N (checked in `new`: same width).
+        let idx = rank(N, t.k, |i| unsafe { *pos.get_unchecked(t.labels[i] as usize) });
         // SAFETY: `pos` is a permutation (a `LabelBoard`'s), so the pattern's k labels stand on
         // distinct cells below N = the pattern's n: the rank is below n!/(n-k)! = entries.
         unsafe { t.table.entry_unchecked(idx as usize) }
@@ -118,7 +121,11 @@ impl<'a, const N: usize> PdbHeuristic<'a, N> {
     fn mirror_lookup(&self, j: usize, pos: &[u8; N]) -> u32 {
         // SAFETY: as in `lookup`.
         let t = unsafe { self.tables.get_unchecked(j) };
-        let idx = rank(N, t.k, |i| self.transpose[pos[t.mirror_labels[i] as usize] as usize]);
+        // SAFETY: mirror labels are transposed cells and positions are cells (a `LabelBoard`'s
+        // permutation of 0..N), all below N = transpose.len().
+        let idx = rank(N, t.k, |i| unsafe {
+            *self.transpose.get_unchecked(*pos.get_unchecked(t.mirror_labels[i] as usize) as usize)
+        });
         // SAFETY: as in `lookup`; the transpose is a bijection of the cells, so the mirrored
         // positions are distinct cells too.
         unsafe { t.table.entry_unchecked(idx as usize) }
@@ -162,8 +169,9 @@ impl<const N: usize> Heuristic<N> for PdbHeuristic<'_, N> {
         let j = self.pattern_of[label as usize] as usize;
         if j != u8::MAX as usize {
             let v = self.lookup(j, b.pos());
-            c.sum = s.sum - s.vals[j] as u32 + v;
-            c.vals[j] = v as u8;
+            // `j & 7`: j < MAX_PATTERNS = 8 anyway; the mask lets the compiler drop the bounds check.
+            c.sum = s.sum - s.vals[j & 7] as u32 + v;
+            c.vals[j & 7] = v as u8;
         }
         let h = c.md + 2 * c.sum;
         if h > limit {
@@ -173,8 +181,8 @@ impl<const N: usize> Heuristic<N> for PdbHeuristic<'_, N> {
             let j = self.mirror_pattern_of[label as usize] as usize;
             if j != u8::MAX as usize {
                 let v = self.mirror_lookup(j, b.pos());
-                c.mirror_sum = s.mirror_sum - s.mirror_vals[j] as u32 + v;
-                c.mirror_vals[j] = v as u8;
+                c.mirror_sum = s.mirror_sum - s.mirror_vals[j & 7] as u32 + v;
+                c.mirror_vals[j & 7] = v as u8;
             }
             let h = c.md + 2 * c.mirror_sum.max(c.sum);
             if h > limit {

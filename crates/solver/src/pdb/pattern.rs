@@ -122,15 +122,44 @@ impl Pattern {
 
 /// See [`Pattern::rank`]. With `k` distinct positions below `n ≤ 32` the rank is below
 /// n!/(n-k)!.
+///
+/// Digit i counts the earlier tiles on lower cells by comparing positions, not with a popcount of
+/// an occupancy mask: the portable x86-64 target has no `popcnt` instruction, and a software
+/// popcount per tile cost more than the k(k-1)/2 comparisons. Six-tile patterns (the 24-puzzle's)
+/// get a version with the loops unrolled.
 #[inline(always)]
 pub(crate) fn rank(n: usize, k: usize, positions: impl Fn(usize) -> u8) -> u32 {
+    if k == 6 {
+        rank_of::<6>(n, positions)
+    } else {
+        rank_any(n, k, positions)
+    }
+}
+
+/// [`rank`] for patterns of exactly `K` tiles.
+#[inline(always)]
+fn rank_of<const K: usize>(n: usize, positions: impl Fn(usize) -> u8) -> u32 {
+    let mut seen = [0u8; K];
     let mut r = 0u32;
-    let mut occ = 0u32;
+    for i in 0..K {
+        let p = positions(i);
+        let below: u32 = seen[..i].iter().map(|&q| u32::from(q < p)).sum();
+        seen[i] = p;
+        r = r * (n - i) as u32 + (u32::from(p) - below);
+    }
+    r
+}
+
+/// [`rank`] for any number of tiles up to 12.
+#[inline(always)]
+fn rank_any(n: usize, k: usize, positions: impl Fn(usize) -> u8) -> u32 {
+    let mut seen = [0u8; 12];
+    let mut r = 0u32;
     for i in 0..k {
-        let p = positions(i) as u32;
-        let below = (occ & ((1u32 << p) - 1)).count_ones();
-        r = r * (n - i) as u32 + (p - below);
-        occ |= 1 << p;
+        let p = positions(i);
+        let below: u32 = seen[..i].iter().map(|&q| u32::from(q < p)).sum();
+        seen[i] = p;
+        r = r * (n - i) as u32 + (u32::from(p) - below);
     }
     r
 }
@@ -221,6 +250,25 @@ mod tests {
             assert_eq!(back, r);
             assert!(!seen[r as usize]);
             seen[r as usize] = true;
+        }
+    }
+
+    #[test]
+    fn six_tile_ranks_match_the_mixed_radix_definition() {
+        // The unrolled six-tile rank against the definition (digit i = cell minus the earlier
+        // tiles on lower cells), on placements spread over a 5×5 pattern's 127,512,000 ranks.
+        let p = Pattern::new(5, 0, vec![1, 2, 5, 6, 7, 12]).unwrap();
+        let mut buf = [0u8; 6];
+        for r in (0..p.entries() as u32).step_by(9_973).chain([0, p.entries() as u32 - 1]) {
+            p.unrank(r, &mut buf);
+            let mut expected = 0u32;
+            for i in 0..6 {
+                let below = buf[..i].iter().filter(|&&q| q < buf[i]).count() as u32;
+                expected = expected * (25 - i as u32) + u32::from(buf[i]) - below;
+            }
+            assert_eq!(expected, r);
+            assert_eq!(p.rank(|i| buf[i]), r);
+            assert_eq!(rank_any(25, 6, |i| buf[i]), r);
         }
     }
 
