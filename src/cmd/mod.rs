@@ -8,6 +8,7 @@ pub mod digits;
 pub mod man;
 pub mod npuzzle;
 pub mod pdb;
+pub mod pdb_search;
 pub mod report;
 pub mod serve;
 pub mod solve;

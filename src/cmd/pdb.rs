@@ -19,6 +19,7 @@ Examples:
   searchlab pdb build --size 4 --pattern 6-6-3    # seconds
   searchlab pdb build --size 5 --pattern 6-6-6-6  # the 24-puzzle's databases
   searchlab pdb build --size 4 --pattern 5-5-5 --pdb-dir /tmp/pdb
+  searchlab pdb search --size 5 --pattern 6-6-6-6 --exact 2   # look for better groups
 
 Files are named pdb-<w>x<w>-b<blank goal cell>-<pattern goal cells>-<bits>bit.bin and carry a
 checksummed header: a stale, truncated or corrupt file is reported and rebuilt, never trusted.
@@ -37,6 +38,8 @@ pub struct Args {
 enum Action {
     /// Build the databases of a partition (those already cached and valid are only verified).
     Build(BuildArgs),
+    /// Search for a partition: hill climbing on the estimated mean heuristic of sampled boards.
+    Search(super::pdb_search::SearchArgs),
 }
 
 #[derive(Debug, clap::Args)]
@@ -44,7 +47,8 @@ struct BuildArgs {
     /// Board side length (4 for the 15-puzzle, 5 for the 24-puzzle).
     #[arg(long)]
     size: usize,
-    /// Partition: pattern sizes joined by '-', e.g. 7-8, 6-6-3, 5-5-5, 6-6-6-6.
+    /// Partition: pattern sizes joined by '-', e.g. 7-8, 6-6-3, 5-5-5, 6-6-6-6; or the groups of goal
+    /// cells themselves, cells joined by '.', groups by '/' (as `pdb search` prints them).
     #[arg(long)]
     pattern: String,
     /// Goal board (comma-separated, 0 = blank); default: blank first (0,1,2,...).
@@ -121,7 +125,10 @@ impl BuildMessages {
 
 /// Runs `searchlab pdb`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let Action::Build(a) = args.action;
+    let a = match args.action {
+        Action::Build(a) => a,
+        Action::Search(a) => return super::pdb_search::run(a),
+    };
     if !(2..=5).contains(&a.size) {
         anyhow::bail!("--size {}: pattern databases are built for 2×2 to 5×5 boards", a.size);
     }

@@ -1,4 +1,5 @@
-//! Heuristics by name: `manhattan`, `manhattan-lc`, `pdb-<sizes>[-noreflect][+dual|+dual-nobpmx|+bpmx]`.
+//! Heuristics by name: `manhattan`, `manhattan-lc`, `pdb-<sizes>[-noreflect][+dual|+dual-nobpmx|+bpmx]`;
+//! `<sizes>` may instead list the groups (`pdb-1.2.5.6.7.12/3.4.8.9.13.14/…`).
 
 use crate::error::{HeuristicError, PatternError};
 use crate::pdb::Partition;
@@ -52,7 +53,10 @@ impl HeuristicSpec {
                     Some(p) => (p, false),
                     None => (rest, true),
                 };
-                if partition.is_empty() || !partition.split('-').all(|s| s.parse::<usize>().is_ok_and(|v| v > 0)) {
+                let groups = partition.contains(['.', '/'])
+                    && partition.split('/').all(|g| g.split('.').all(|c| c.parse::<u8>().is_ok()));
+                let sizes = partition.split('-').all(|s| s.parse::<usize>().is_ok_and(|v| v > 0));
+                if partition.is_empty() || !(groups || sizes) {
                     return Err(HeuristicError::BadSizes(text.to_string()));
                 }
                 Ok(HeuristicSpec::Pdb { partition: partition.to_string(), reflect, dual, bpmx })
@@ -108,6 +112,9 @@ mod tests {
         assert!(HeuristicSpec::parse("pdb-7-8+dual-noreflect").is_err());
         assert!(HeuristicSpec::parse("pdb-7-8+dual+bpmx").is_err());
         assert_eq!(HeuristicSpec::parse("pdb-6-6-3-noreflect").unwrap().name(), "pdb-6-6-3-noreflect");
+        let groups = "pdb-1.2.3.4.5.6.7/8.9.10.11.12.13.14.15+dual";
+        assert_eq!(HeuristicSpec::parse(groups).unwrap().name(), groups);
+        assert!(HeuristicSpec::parse("pdb-1.2/x").is_err());
         assert!(HeuristicSpec::parse("pdb-").is_err());
         assert!(HeuristicSpec::parse("pdb-a-b").is_err());
         assert!(HeuristicSpec::parse("euclid").is_err());

@@ -204,7 +204,14 @@ impl Partition {
     ///
     /// For the blank-first goal the well-known shapes are used; otherwise (or for other sizes) the
     /// non-blank cells are cut into groups in row-major order.
+    ///
+    /// A name holding `.` or `/` lists the groups themselves: goal cells joined by `.`, groups
+    /// joined by `/` (e.g. `1.2.3.4.5.6.7/8.9.10.11.12.13.14.15`), as [`super::partition_search`]
+    /// prints them; they must cover every cell but the blank's goal exactly once.
     pub fn named(width: usize, blank_goal: u8, name: &str) -> Result<Partition, PatternError> {
+        if name.contains(['.', '/']) {
+            return Partition::from_groups(width, blank_goal, name);
+        }
         let sizes: Vec<usize> = name
             .split('-')
             .map(|s| s.parse::<usize>().map_err(|_| PatternError::BadName(name.to_string())))
@@ -228,6 +235,26 @@ impl Partition {
                 out
             }
         };
+        let patterns = groups.into_iter().map(|g| Pattern::new(width, blank_goal, g)).collect::<Result<_, _>>()?;
+        Ok(Partition { name: name.to_string(), patterns })
+    }
+}
+
+impl Partition {
+    /// The partition whose groups `name` lists (see [`Partition::named`]).
+    fn from_groups(width: usize, blank_goal: u8, name: &str) -> Result<Partition, PatternError> {
+        let n = width * width;
+        let bad = || PatternError::BadName(name.to_string());
+        let groups: Vec<Vec<u8>> = name
+            .split('/')
+            .map(|g| g.split('.').map(|c| c.parse::<u8>().map_err(|_| bad())).collect::<Result<Vec<u8>, _>>())
+            .collect::<Result<_, _>>()?;
+        let mut all: Vec<u8> = groups.iter().flatten().copied().collect();
+        all.sort_unstable();
+        let expected: Vec<u8> = (0..n.min(256) as u8).filter(|&c| c != blank_goal).collect();
+        if all != expected {
+            return Err(PatternError::NotCovering { name: name.to_string(), tiles: n.saturating_sub(1), width });
+        }
         let patterns = groups.into_iter().map(|g| Pattern::new(width, blank_goal, g)).collect::<Result<_, _>>()?;
         Ok(Partition { name: name.to_string(), patterns })
     }
@@ -287,6 +314,20 @@ mod tests {
         assert!(Partition::named(4, 0, "18446744073709551615-16").is_err());
         assert!(Partition::named(4, 0, "18446744073709551615-18446744073709551615-17").is_err());
         assert!(Partition::named(4, 0, "x").is_err());
+    }
+
+    #[test]
+    fn partitions_can_list_their_groups() {
+        let p = Partition::named(4, 0, "1.2.3.4.5.6.7/8.9.10.11.12.13.14.15").unwrap();
+        assert_eq!(p.patterns, Partition::named(4, 0, "7-8").unwrap().patterns);
+        let p = Partition::named(3, 4, "0.1.2.3/5.6.7.8").unwrap();
+        assert_eq!(p.patterns[0].cells(), &[0, 1, 2, 3]);
+        for bad in
+            ["1.2.3/4.5.6.7/8.9.10.11.12.13.14", "1.1.2/3", "1.2.3.4.5.6.7/8.9.10.11.12.13.14.15.0", "1..2/3", "a/b"]
+        {
+            assert!(Partition::named(4, 0, bad).is_err(), "{bad}");
+        }
+        assert!(Partition::named(4, 0, "1.2.3.4.5.6.7.8.9.10.11.12.13/14.15").is_err(), "13 tiles: too many entries");
     }
 
     #[test]
