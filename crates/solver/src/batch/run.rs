@@ -165,14 +165,14 @@ fn run_one(
     let (done_tx, done_rx) = mpsc::channel::<()>();
     // Read here, on the thread that will search: the watcher reads the same counter from its own.
     let cpu_clock = CpuClock::of_this_thread(solver.config().parallel);
-    let cpu0 = cpu_clock.as_ref().and_then(CpuClock::seconds);
+    let cpu0 = cpu_clock.as_ref().and_then(CpuClock::used);
     let clock = if cpu0.is_some() { clock } else { LimitClock::Wall };
     let (report, cpu) = std::thread::scope(|scope| {
         let (flag, timed_out, cpu_clock) = (&flag, &timed_out, &cpu_clock);
         scope.spawn(move || {
             let started = Instant::now();
-            let used = || match (clock, cpu_clock.as_ref().and_then(CpuClock::seconds), cpu0) {
-                (LimitClock::Cpu, Some(now), Some(then)) => Duration::from_secs_f64((now - then).max(0.0)),
+            let used = || match (clock, cpu_clock.as_ref().and_then(CpuClock::used), cpu0) {
+                (LimitClock::Cpu, Some(now), Some(then)) => now.saturating_sub(then),
                 _ => started.elapsed(),
             };
             while let Err(mpsc::RecvTimeoutError::Timeout) = done_rx.recv_timeout(WATCH_PERIOD) {
@@ -188,7 +188,7 @@ fn run_one(
             }
         });
         let report = solver.solve_until_reporting(&instance.start, flag, progress);
-        let cpu = cpu0.zip(cpu_clock.as_ref().and_then(CpuClock::seconds)).map(|(a, b)| b - a);
+        let cpu = cpu0.zip(cpu_clock.as_ref().and_then(CpuClock::used)).map(|(a, b)| b.saturating_sub(a).as_secs_f64());
         drop(done_tx);
         (report, cpu)
     });
@@ -245,30 +245,30 @@ impl CpuClock {
             let task = std::fs::read_link("/proc/thread-self").ok()?;
             CpuClock::Thread(PathBuf::from("/proc").join(task).join("schedstat"))
         };
-        clock.seconds().map(|_| clock)
+        clock.used().map(|_| clock)
     }
 
-    /// The CPU time used so far, in seconds.
-    fn seconds(&self) -> Option<f64> {
+    /// The CPU time used so far.
+    fn used(&self) -> Option<Duration> {
         match self {
             CpuClock::Thread(path) => {
                 let s = std::fs::read_to_string(path).ok()?;
                 let ns: u64 = s.split_whitespace().next()?.parse().ok()?;
-                Some(ns as f64 / 1e9)
+                Some(Duration::from_nanos(ns))
             }
-            CpuClock::Process => process_cpu_seconds(),
+            CpuClock::Process => process_cpu_time(),
         }
     }
 }
 
-/// CPU time of the whole process in seconds (Linux `/proc/self/stat`, 100 ticks per second).
-fn process_cpu_seconds() -> Option<f64> {
+/// CPU time of the whole process (Linux `/proc/self/stat`, 100 ticks per second).
+fn process_cpu_time() -> Option<Duration> {
     let s = std::fs::read_to_string("/proc/self/stat").ok()?;
     let rest = s.rsplit_once(')')?.1;
     let fields: Vec<&str> = rest.split_whitespace().collect();
     let utime: u64 = fields.get(11)?.parse().ok()?;
     let stime: u64 = fields.get(12)?.parse().ok()?;
-    Some((utime + stime) as f64 / 100.0)
+    Some(Duration::from_millis((utime + stime) * 10))
 }
 
 #[cfg(test)]
@@ -358,9 +358,9 @@ mod tests {
         let (CpuClock::Thread(a), CpuClock::Thread(b)) = (&here, &there) else { panic!("{here:?} {there:?}") };
         assert!(a.to_str().unwrap().contains("/task/") && a != b, "{a:?} {b:?}");
         // This thread's clock grows with its work.
-        let before = here.seconds().unwrap();
+        let before = here.used().unwrap();
         let spin = Instant::now();
-        while here.seconds().unwrap() <= before {
+        while here.used().unwrap() <= before {
             assert!(spin.elapsed() < Duration::from_secs(10), "the thread's CPU time does not grow");
         }
     }
