@@ -203,6 +203,36 @@ fn a_time_limit_stops_an_instance_and_exits_3_in_order() {
 }
 
 #[test]
+fn a_cpu_time_limit_stops_an_instance_and_its_line_names_the_clock() {
+    // Korf #1 needs 276 million nodes with Manhattan: 0.05 s of the thread's CPU cannot solve it.
+    let dir = tempfile::tempdir().unwrap();
+    let resume = dir.path().join("cpu.jsonl");
+    let args = ["korf100", "--heuristic", "manhattan", "--ids", "1", "--time-limit", "0.05"];
+    let out = searchlab()
+        .args(["bench", "--limit-clock", "cpu", "--resume", resume.to_str().unwrap()])
+        .args(args)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8(out.stderr).unwrap(), "searchlab: 1 instance(s) stopped by --time-limit\n");
+    let text = std::fs::read_to_string(&resume).unwrap();
+    let line: Value = serde_json::from_str(text.trim_end()).unwrap();
+    assert_eq!((&line["status"], &line["limit_clock"]), (&Value::from("time-limit"), &Value::from("cpu")));
+    assert!(text.contains(r#""limit_clock":"cpu""#), "{text}");
+    // That line settles the same run (nothing is searched again, one line) but not a wall-clock run.
+    searchlab()
+        .args(["bench", "--limit-clock", "cpu", "--resume", resume.to_str().unwrap()])
+        .args(args)
+        .assert()
+        .code(3);
+    assert_eq!(lines(&resume), 1);
+    searchlab().args(["bench", "--resume", resume.to_str().unwrap()]).args(args).assert().code(3);
+    let text = std::fs::read_to_string(&resume).unwrap();
+    assert!(text.lines().nth(1).is_some_and(|l| l.contains(r#""limit_clock":"wall""#)), "{text}");
+    searchlab().args(["bench", "korf100", "--limit-clock", "gpu"]).assert().code(2);
+}
+
+#[test]
 fn bad_batch_input_exits_2_with_one_line_naming_it() {
     let dir = tempfile::tempdir().unwrap();
     let bad_suite = dir.path().join("bad.txt");

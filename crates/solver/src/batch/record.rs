@@ -9,6 +9,7 @@ use std::time::Duration;
 use searchlab_npuzzle::{Board, Direction};
 use serde::{Deserialize, Serialize};
 
+use super::run::LimitClock;
 use crate::benchmarks::BenchmarkInstance;
 use crate::error::BatchError;
 
@@ -28,8 +29,10 @@ pub enum InstanceStatus {
 /// ones.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct Limits {
-    /// Per-instance wall-clock limit.
+    /// Per-instance time limit.
     pub time_limit: Option<Duration>,
+    /// The clock `time_limit` is measured on.
+    pub clock: LimitClock,
     /// Node budget (generated nodes).
     pub max_generated: Option<u64>,
 }
@@ -63,6 +66,9 @@ pub struct InstanceRecord {
     pub cpu_seconds: f64,
     /// The time limit it ran under, in seconds.
     pub time_limit: Option<f64>,
+    /// The clock of `time_limit` (`"wall"` in lines written before the clock could be chosen).
+    #[serde(default)]
+    pub limit_clock: LimitClock,
     /// The node budget it ran under.
     pub max_generated: Option<u64>,
 }
@@ -81,12 +87,12 @@ impl InstanceRecord {
     }
 
     /// Whether running the instance again under `limits` cannot end better: it was solved, or it
-    /// was stopped by a limit that `limits` does not raise.
+    /// was stopped by a limit that `limits` does not raise (a time limit only on the same clock).
     pub fn settles(&self, limits: &Limits) -> bool {
         match self.status {
             InstanceStatus::Solved => true,
             InstanceStatus::TimeLimit => match (limits.time_limit, self.time_limit) {
-                (Some(now), Some(then)) => now.as_secs_f64() <= then,
+                (Some(now), Some(then)) => limits.clock == self.limit_clock && now.as_secs_f64() <= then,
                 _ => false,
             },
             InstanceStatus::NodeLimit => match (limits.max_generated, self.max_generated) {
@@ -191,6 +197,7 @@ mod tests {
             seconds: 0.5,
             cpu_seconds: 0.25,
             time_limit: Some(2.0),
+            limit_clock: LimitClock::Wall,
             max_generated: Some(100),
         }
     }
@@ -240,13 +247,13 @@ mod tests {
         let secs = |s: f64| Some(Duration::from_secs_f64(s));
         assert!(solved.settles(&Limits::default()));
         let timed = record(1, InstanceStatus::TimeLimit);
-        assert!(timed.settles(&Limits { time_limit: secs(2.0), max_generated: None }));
-        assert!(timed.settles(&Limits { time_limit: secs(1.0), max_generated: None }));
-        assert!(!timed.settles(&Limits { time_limit: secs(3.0), max_generated: None }));
+        assert!(timed.settles(&Limits { time_limit: secs(2.0), ..Limits::default() }));
+        assert!(timed.settles(&Limits { time_limit: secs(1.0), ..Limits::default() }));
+        assert!(!timed.settles(&Limits { time_limit: secs(3.0), ..Limits::default() }));
         assert!(!timed.settles(&Limits::default()));
         let budget = record(1, InstanceStatus::NodeLimit);
-        assert!(budget.settles(&Limits { time_limit: None, max_generated: Some(100) }));
-        assert!(!budget.settles(&Limits { time_limit: None, max_generated: Some(101) }));
+        assert!(budget.settles(&Limits { max_generated: Some(100), ..Limits::default() }));
+        assert!(!budget.settles(&Limits { max_generated: Some(101), ..Limits::default() }));
         // 1,0,2,3 → goal 0,1,2,3: the blank moves left once.
         let goal = Board::goal(2).unwrap();
         assert!(solved.replays(&inst.start, &goal));
@@ -261,5 +268,37 @@ mod tests {
                 vec![None]
             );
         }
+    }
+
+    #[test]
+    fn a_time_limit_settles_only_on_its_own_clock() {
+        let secs = |s: f64, clock| Limits { time_limit: Some(Duration::from_secs_f64(s)), clock, max_generated: None };
+        let wall = record(1, InstanceStatus::TimeLimit);
+        let cpu = InstanceRecord { limit_clock: LimitClock::Cpu, ..wall.clone() };
+        assert!(wall.settles(&secs(2.0, LimitClock::Wall)) && !wall.settles(&secs(2.0, LimitClock::Cpu)));
+        assert!(cpu.settles(&secs(2.0, LimitClock::Cpu)) && !cpu.settles(&secs(1.0, LimitClock::Wall)));
+        assert!(!cpu.settles(&secs(3.0, LimitClock::Cpu)));
+        // Solved and node-limited records do not depend on the clock.
+        let budget = Limits { max_generated: Some(100), clock: LimitClock::Cpu, ..Limits::default() };
+        assert!(record(1, InstanceStatus::NodeLimit).settles(&budget));
+        assert!(record(1, InstanceStatus::Solved).settles(&secs(9.0, LimitClock::Cpu)));
+    }
+
+    #[test]
+    fn the_clock_is_written_lowercase_round_trips_and_defaults_to_wall() {
+        let cpu = InstanceRecord { limit_clock: LimitClock::Cpu, ..record(4, InstanceStatus::TimeLimit) };
+        let line = serde_json::to_string(&cpu).unwrap();
+        assert!(line.contains(r#""limit_clock":"cpu""#), "{line}");
+        assert_eq!(serde_json::from_str::<InstanceRecord>(&line).unwrap(), cpu);
+        let wall = serde_json::to_string(&record(4, InstanceStatus::Solved)).unwrap();
+        assert!(wall.contains(r#""limit_clock":"wall""#), "{wall}");
+        // A line of an older resume file, as it wrote them (no limit_clock field).
+        let old = r#"{"id":7,"board":"1,0,2,3","heuristic":"manhattan","status":"time-limit","moves":null,"length":null,"initial_h":1,"nodes_expanded":5,"nodes_generated":9,"iterations":1,"seconds":2.0,"cpu_seconds":1.9,"time_limit":2.0,"max_generated":null}"#;
+        let parsed: InstanceRecord = serde_json::from_str(old).unwrap();
+        assert_eq!((parsed.id, parsed.limit_clock, parsed.time_limit), (7, LimitClock::Wall, Some(2.0)));
+        assert!(serde_json::from_str::<InstanceRecord>(
+            &old.replace(r#""max_generated""#, r#""limit_clock":"gpu","max_generated""#)
+        )
+        .is_err());
     }
 }

@@ -1,9 +1,12 @@
 //! Solving a list of instances on `jobs` worker threads (one instance per thread, each search on
 //! its own thread), with a per-instance time limit.
 
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
+
+use serde::{Deserialize, Serialize};
 
 use super::record::{InstanceRecord, InstanceStatus};
 use crate::benchmarks::BenchmarkInstance;
@@ -11,14 +14,31 @@ use crate::error::BatchError;
 use crate::ida::{IdaOutcome, IdaProgress};
 use crate::solver::Solver;
 
+/// The clock a per-instance time limit is measured on.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LimitClock {
+    /// Wall-clock time since the instance's search started (`"wall"`).
+    #[default]
+    Wall,
+    /// CPU time the search has used since it started (`"cpu"`): the searching thread's (Linux
+    /// `/proc/<pid>/task/<tid>/schedstat`), the whole process's for a `parallel` solver (Linux
+    /// `/proc/self/stat`, 10 ms ticks). Time the thread waits for a core while other work runs
+    /// does not count, so a limit can be measured on a shared machine. Where that CPU time cannot
+    /// be read (not Linux), the limit falls back to wall-clock time and the record says `wall`.
+    Cpu,
+}
+
 /// How a batch runs.
 #[derive(Debug, Clone, Default)]
 pub struct BatchConfig {
     /// Instances solved at once, one per worker thread (at least 1, at most one per instance).
     pub jobs: usize,
-    /// Wall-clock limit per instance; an instance that reaches it ends as
+    /// Limit per instance, on the clock `clock`; an instance that reaches it ends as
     /// [`InstanceStatus::TimeLimit`].
     pub time_limit: Option<Duration>,
+    /// The clock `time_limit` is measured on.
+    pub clock: LimitClock,
     /// Raised by someone else (e.g. Ctrl-C): the instances in flight stop, none starts, and the
     /// batch ends with [`BatchEnd::Interrupted`].
     pub stop: Option<Arc<AtomicBool>>,
@@ -101,7 +121,8 @@ pub fn run_batch_reporting<E: From<BatchError>>(
                 let Some(instance) = instances.get(i) else { break };
                 let report = progress.map(|p| move |step: &IdaProgress| p(i, step));
                 let report = report.as_ref().map(|r| r as &crate::ida::ProgressFn<'_>);
-                let result = run_one(solver, instance, config.time_limit, [stop, Some(abort)], report);
+                let limit = (config.time_limit, config.clock);
+                let result = run_one(solver, instance, limit, [stop, Some(abort)], report);
                 if tx.send((i, result)).is_err() {
                     break;
                 }
@@ -130,25 +151,32 @@ pub fn run_batch_reporting<E: From<BatchError>>(
     })
 }
 
-/// Solves one instance; `None` when one of `stops` was raised before it finished.
+/// Solves one instance under `time_limit` measured on `clock`; `None` when one of `stops` was
+/// raised before it finished.
 fn run_one(
     solver: &Solver,
     instance: &BenchmarkInstance,
-    time_limit: Option<Duration>,
+    (time_limit, clock): (Option<Duration>, LimitClock),
     stops: [Option<&AtomicBool>; 2],
     progress: Option<&crate::ida::ProgressFn<'_>>,
 ) -> Result<Option<InstanceRecord>, BatchError> {
     let flag = AtomicBool::new(false);
     let timed_out = AtomicBool::new(false);
     let (done_tx, done_rx) = mpsc::channel::<()>();
-    let parallel = solver.config().parallel;
-    let cpu_now = || if parallel { process_cpu_seconds() } else { thread_cpu_seconds() };
+    // Read here, on the thread that will search: the watcher reads the same counter from its own.
+    let cpu_clock = CpuClock::of_this_thread(solver.config().parallel);
+    let cpu0 = cpu_clock.as_ref().and_then(CpuClock::used);
+    let clock = if cpu0.is_some() { clock } else { LimitClock::Wall };
     let (report, cpu) = std::thread::scope(|scope| {
-        let (flag, timed_out) = (&flag, &timed_out);
+        let (flag, timed_out, cpu_clock) = (&flag, &timed_out, &cpu_clock);
         scope.spawn(move || {
             let started = Instant::now();
+            let used = || match (clock, cpu_clock.as_ref().and_then(CpuClock::used), cpu0) {
+                (LimitClock::Cpu, Some(now), Some(then)) => now.saturating_sub(then),
+                _ => started.elapsed(),
+            };
             while let Err(mpsc::RecvTimeoutError::Timeout) = done_rx.recv_timeout(WATCH_PERIOD) {
-                if time_limit.is_some_and(|limit| started.elapsed() >= limit) {
+                if time_limit.is_some_and(|limit| used() >= limit) {
                     timed_out.store(true, Ordering::Relaxed);
                     flag.store(true, Ordering::Relaxed);
                     return;
@@ -159,9 +187,8 @@ fn run_one(
                 }
             }
         });
-        let cpu0 = cpu_now();
         let report = solver.solve_until_reporting(&instance.start, flag, progress);
-        let cpu = cpu0.zip(cpu_now()).map(|(a, b)| b - a);
+        let cpu = cpu0.zip(cpu_clock.as_ref().and_then(CpuClock::used)).map(|(a, b)| b.saturating_sub(a).as_secs_f64());
         drop(done_tx);
         (report, cpu)
     });
@@ -193,25 +220,55 @@ fn run_one(
         seconds: report.seconds,
         cpu_seconds: cpu.unwrap_or(report.seconds),
         time_limit: time_limit.map(|d| d.as_secs_f64()),
+        limit_clock: clock,
         max_generated: solver.config().max_generated,
     }))
 }
 
-/// CPU time of the calling thread in seconds (Linux `schedstat`; `None` elsewhere).
-fn thread_cpu_seconds() -> Option<f64> {
-    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let ns: u64 = s.split_whitespace().next()?.parse().ok()?;
-    Some(ns as f64 / 1e9)
+/// Where the CPU time of a search is read, from any thread (Linux `/proc`).
+#[derive(Debug)]
+enum CpuClock {
+    /// One thread's `schedstat` file: its first field is the thread's CPU time in nanoseconds.
+    Thread(PathBuf),
+    /// The whole process (a parallel search runs on every core).
+    Process,
 }
 
-/// CPU time of the whole process in seconds (Linux `/proc/self/stat`, 100 ticks per second).
-fn process_cpu_seconds() -> Option<f64> {
+impl CpuClock {
+    /// The clock of the calling thread (of the process when `parallel`); `None` when it cannot be
+    /// read.
+    fn of_this_thread(parallel: bool) -> Option<CpuClock> {
+        let clock = if parallel {
+            CpuClock::Process
+        } else {
+            // The link reads "<pid>/task/<tid>", relative to /proc.
+            let task = std::fs::read_link("/proc/thread-self").ok()?;
+            CpuClock::Thread(PathBuf::from("/proc").join(task).join("schedstat"))
+        };
+        clock.used().map(|_| clock)
+    }
+
+    /// The CPU time used so far.
+    fn used(&self) -> Option<Duration> {
+        match self {
+            CpuClock::Thread(path) => {
+                let s = std::fs::read_to_string(path).ok()?;
+                let ns: u64 = s.split_whitespace().next()?.parse().ok()?;
+                Some(Duration::from_nanos(ns))
+            }
+            CpuClock::Process => process_cpu_time(),
+        }
+    }
+}
+
+/// CPU time of the whole process (Linux `/proc/self/stat`, 100 ticks per second).
+fn process_cpu_time() -> Option<Duration> {
     let s = std::fs::read_to_string("/proc/self/stat").ok()?;
     let rest = s.rsplit_once(')')?.1;
     let fields: Vec<&str> = rest.split_whitespace().collect();
     let utime: u64 = fields.get(11)?.parse().ok()?;
     let stime: u64 = fields.get(12)?.parse().ok()?;
-    Some((utime + stime) as f64 / 100.0)
+    Some(Duration::from_millis((utime + stime) * 10))
 }
 
 #[cfg(test)]
@@ -261,17 +318,57 @@ mod tests {
     #[test]
     fn limits_stop_an_instance_and_say_which() {
         // Korf #1 needs 276 million nodes with Manhattan: 5 ms cannot solve it.
-        let time = BatchConfig { jobs: 1, time_limit: Some(Duration::from_millis(5)), stop: None };
+        let time = BatchConfig { jobs: 1, time_limit: Some(Duration::from_millis(5)), ..BatchConfig::default() };
         let r = collect(&solver("manhattan", None), &korf(&[1]), &time);
         assert_eq!((r[0].status, r[0].length, r[0].time_limit), (InstanceStatus::TimeLimit, None, Some(0.005)));
+        assert_eq!(r[0].limit_clock, LimitClock::Wall);
         let nodes = collect(&solver("manhattan", Some(1000)), &korf(&[1, 79]), &BatchConfig::default());
         assert!(nodes.iter().all(|r| r.status == InstanceStatus::NodeLimit && r.max_generated == Some(1000)));
     }
 
     #[test]
+    fn a_cpu_time_limit_stops_an_instance_and_is_recorded() {
+        // Korf #1 needs 276 million nodes with Manhattan: 50 ms of CPU cannot solve it, on one
+        // thread or on all (a parallel search counts the process's CPU time).
+        let cpu =
+            BatchConfig { jobs: 1, time_limit: Some(Duration::from_millis(50)), clock: LimitClock::Cpu, stop: None };
+        let parallel = {
+            let config = SolverConfig {
+                heuristic: Some(HeuristicSpec::parse("manhattan").unwrap()),
+                parallel: true,
+                ..SolverConfig::default()
+            };
+            Solver::with_databases(&searchlab_npuzzle::Board::goal(4).unwrap(), config, Vec::new()).unwrap()
+        };
+        for solver in [solver("manhattan", None), parallel] {
+            let r = collect(&solver, &korf(&[1]), &cpu);
+            assert_eq!((r[0].status, r[0].length, r[0].time_limit), (InstanceStatus::TimeLimit, None, Some(0.05)));
+            assert_eq!(r[0].limit_clock, LimitClock::Cpu);
+            assert!(r[0].cpu_seconds >= 0.05, "stopped before its limit: {r:?}");
+        }
+        // Without a limit the record still names the clock chosen.
+        let solved = collect(&solver("manhattan", None), &korf(&[79]), &BatchConfig { time_limit: None, ..cpu });
+        assert_eq!((solved[0].status, solved[0].limit_clock), (InstanceStatus::Solved, LimitClock::Cpu));
+    }
+
+    #[test]
+    fn each_thread_has_its_own_cpu_clock() {
+        let here = CpuClock::of_this_thread(false).unwrap();
+        let there = std::thread::spawn(|| CpuClock::of_this_thread(false).unwrap()).join().unwrap();
+        let (CpuClock::Thread(a), CpuClock::Thread(b)) = (&here, &there) else { panic!("{here:?} {there:?}") };
+        assert!(a.to_str().unwrap().contains("/task/") && a != b, "{a:?} {b:?}");
+        // This thread's clock grows with its work.
+        let before = here.used().unwrap();
+        let spin = Instant::now();
+        while here.used().unwrap() <= before {
+            assert!(spin.elapsed() < Duration::from_secs(10), "the thread's CPU time does not grow");
+        }
+    }
+
+    #[test]
     fn a_raised_stop_flag_ends_the_batch_without_results() {
         let stop = Arc::new(AtomicBool::new(true));
-        let config = BatchConfig { jobs: 2, time_limit: None, stop: Some(stop) };
+        let config = BatchConfig { jobs: 2, stop: Some(stop), ..BatchConfig::default() };
         let end = run_batch(&solver("manhattan", None), &korf(&[1, 3]), &config, |_, _| -> Result<(), BatchError> {
             panic!("nothing finishes")
         });
