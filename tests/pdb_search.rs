@@ -9,7 +9,8 @@ fn searchlab() -> Command {
 
 /// The optimal length `solve` prints for `board` with `heuristic`.
 fn length(board: &str, heuristic: &str, dir: &str) -> u64 {
-    let out = searchlab().args(["solve", "--json", "--heuristic", heuristic, "--pdb-dir", dir, board]).output().unwrap();
+    let out =
+        searchlab().args(["solve", "--json", "--heuristic", heuristic, "--pdb-dir", dir, board]).output().unwrap();
     assert!(out.status.success(), "{heuristic}: {}", String::from_utf8_lossy(&out.stderr));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     v["length"].as_u64().unwrap()
@@ -19,7 +20,8 @@ fn length(board: &str, heuristic: &str, dir: &str) -> u64 {
 fn search_prints_candidates_that_solve_optimally() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path().to_str().unwrap();
-    let args = ["pdb", "search", "--size", "3", "--pattern", "4-4", "--samples", "300", "--restarts", "3", "--exact", "1"];
+    let args =
+        ["pdb", "search", "--size", "3", "--pattern", "4-4", "--samples", "300", "--restarts", "3", "--exact", "1"];
     let out = searchlab().args(args).args(["--pdb-dir", d]).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8(out.stdout).unwrap();
