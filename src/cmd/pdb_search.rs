@@ -35,6 +35,10 @@ pub struct SearchArgs {
     /// the cache, built if missing: minutes and 64 MB each for a 6-tile 24-puzzle pattern).
     #[arg(long, value_name = "N", default_value_t = 0)]
     exact: usize,
+    /// Look for a second partition to max over besides this one (`pdb-<WITH>,<found>`): a board
+    /// scores the larger of the two.
+    #[arg(long, value_name = "PARTITION")]
+    with: Option<String>,
     /// Score without the mirror lookup (as `pdb-...-noreflect` searches).
     #[arg(long)]
     noreflect: bool,
@@ -63,7 +67,11 @@ pub fn run(a: SearchArgs) -> anyhow::Result<Exit> {
         restarts: a.restarts,
         seed: a.seed,
         reflect,
+        with: a.with.clone(),
     };
+    if let Some(w) = &a.with {
+        Partition::named(a.size, 0, w)?;
+    }
     let t0 = Instant::now();
     let result = search_partitions(&config, &|k, c| {
         eprintln!("searchlab: start {k}/{}: estimate {:.3}  {}", config.restarts, c.estimate, c.name());
@@ -81,7 +89,11 @@ pub fn run(a: SearchArgs) -> anyhow::Result<Exit> {
     let messages = super::pdb::BuildMessages::default();
     let exact = |c: &Candidate| -> anyhow::Result<String> {
         let Some(cache) = &cache else { return Ok("-".into()) };
-        let partition = Partition::named(a.size, 0, &c.name())?;
+        let name = match &a.with {
+            Some(w) => format!("{w},{}", c.name()),
+            None => c.name(),
+        };
+        let partition = Partition::named(a.size, 0, &name)?;
         let loaded = partition
             .patterns
             .iter()
@@ -89,13 +101,18 @@ pub fn run(a: SearchArgs) -> anyhow::Result<Exit> {
             .collect::<Result<Vec<_>, _>>()
             .with_context(|| format!("pattern database cache {}", cache.dir().display()))?;
         let tables: Vec<PdbTable<'_>> = loaded.iter().map(|l| l.table()).collect();
-        Ok(format!("{:.3}", result.boards.mean_h(&tables, reflect)))
+        let parts: Vec<&[PdbTable<'_>]> = match &partition.parts[..] {
+            [first, _] => vec![&tables[..*first], &tables[*first..]],
+            _ => vec![&tables[..]],
+        };
+        Ok(format!("{:.3}", result.boards.mean_h(&parts, reflect)))
     };
     out.push_str(&format!("{:>6} {:>9} {:>9}  heuristic\n", "rank", "estimate", "exact"));
     let suffix = if reflect { "" } else { "-noreflect" };
+    let with = a.with.as_ref().map_or(String::new(), |w| format!("{w},"));
     let start_exact = exact(&result.start)?;
     out.push_str(&format!(
-        "{:>6} {:>9.3} {:>9}  pdb-{}{suffix}\n",
+        "{:>6} {:>9.3} {:>9}  pdb-{with}{}{suffix}\n",
         "start",
         result.start.estimate,
         start_exact,
@@ -103,7 +120,7 @@ pub fn run(a: SearchArgs) -> anyhow::Result<Exit> {
     ));
     for (i, c) in result.found.iter().take(a.top).enumerate() {
         let e = if i < a.exact { exact(c)? } else { "-".into() };
-        out.push_str(&format!("{:>6} {:>9.3} {:>9}  pdb-{}{suffix}\n", i + 1, c.estimate, e, c.name()));
+        out.push_str(&format!("{:>6} {:>9.3} {:>9}  pdb-{with}{}{suffix}\n", i + 1, c.estimate, e, c.name()));
     }
     crate::output::print(&out)?;
     Ok(Exit::Answered)

@@ -8,7 +8,7 @@ use std::time::Instant;
 use searchlab_npuzzle::Board;
 
 use crate::error::{PdbError, SolverError};
-use crate::heuristic::{Bpmx, Heuristic};
+use crate::heuristic::{Bpmx, Heuristic, Max};
 use crate::ida::{
     ida_star, ida_star_observed, ida_star_parallel, IdaConfig, IdaObserver, IdaReport, NoIdaObserver, ProgressFn,
 };
@@ -240,9 +240,24 @@ impl Solver {
             HeuristicSpec::LinearConflict => self.run(&LinearConflict::<N>::new(blank), &board, &config, observer),
             HeuristicSpec::Pdb { dual, bpmx, .. } => {
                 let all: Vec<PdbTable<'_>> = self.databases.iter().map(LoadedPdb::table).collect();
-                let main = self.spec.partition(self.goal.width(), blank as u8)?.map_or(0, |p| p.patterns.len());
+                let partition = self.spec.partition(self.goal.width(), blank as u8)?;
+                let parts = partition.map_or_else(Vec::new, |p| p.parts);
+                let main: usize = parts.iter().sum();
                 let (tables, extra) = all.split_at(main);
                 let name = &self.name;
+                if let [first, second] = parts[..] {
+                    let (a, b) = tables.split_at(first);
+                    let a = PdbHeuristic::<N>::new(a, self.reflect, name)?;
+                    let b = PdbHeuristic::<N>::new(&b[..second], self.reflect, name)?;
+                    return Ok(if *bpmx {
+                        self.run(&Bpmx(Max(a, b)), &board, &config, observer)
+                    } else {
+                        self.run(&Max(a, b), &board, &config, observer)
+                    });
+                }
+                if parts.len() > 2 {
+                    return Err(PdbError::WrongPartition(self.spec.name()).into());
+                }
                 match (dual, bpmx) {
                     (false, false) => {
                         self.run(&PdbHeuristic::<N>::new(tables, self.reflect, name)?, &board, &config, observer)

@@ -1,5 +1,6 @@
 //! Heuristics by name: `manhattan`, `manhattan-lc`, `pdb-<sizes>[-noreflect][+dual|+dual-nobpmx|+bpmx]`;
-//! `<sizes>` may instead list the groups (`pdb-1.2.5.6.7.12/3.4.8.9.13.14/…`).
+//! `<sizes>` may instead list the groups (`pdb-1.2.5.6.7.12/3.4.8.9.13.14/…`), and several
+//! partitions joined by `,` take the largest of their sums (`pdb-6-6-6-6,1.2.5.6.7.10/…`).
 
 use crate::error::{HeuristicError, PatternError};
 use crate::pdb::Partition;
@@ -53,10 +54,15 @@ impl HeuristicSpec {
                     Some(p) => (p, false),
                     None => (rest, true),
                 };
-                let groups = partition.contains(['.', '/'])
-                    && partition.split('/').all(|g| g.split('.').all(|c| c.parse::<u8>().is_ok()));
-                let sizes = partition.split('-').all(|s| s.parse::<usize>().is_ok_and(|v| v > 0));
-                if partition.is_empty() || !(groups || sizes) {
+                let valid = |part: &str| {
+                    let groups = part.contains(['.', '/'])
+                        && part.split('/').all(|g| g.split('.').all(|c| c.parse::<u8>().is_ok()));
+                    let sizes = part.split('-').all(|s| s.parse::<usize>().is_ok_and(|v| v > 0));
+                    !part.is_empty() && (groups || sizes)
+                };
+                // Several partitions (joined by `,`) are maxed over; dual lookups take one.
+                let several = partition.contains(',');
+                if !partition.split(',').all(valid) || (several && dual) {
                     return Err(HeuristicError::BadSizes(text.to_string()));
                 }
                 Ok(HeuristicSpec::Pdb { partition: partition.to_string(), reflect, dual, bpmx })
@@ -115,6 +121,10 @@ mod tests {
         let groups = "pdb-1.2.3.4.5.6.7/8.9.10.11.12.13.14.15+dual";
         assert_eq!(HeuristicSpec::parse(groups).unwrap().name(), groups);
         assert!(HeuristicSpec::parse("pdb-1.2/x").is_err());
+        let two = "pdb-6-6-6-6,1.2.5.6.7.10/3.4.8.9.13.14/11.12.15.16.20.21/17.18.19.22.23.24";
+        assert_eq!(HeuristicSpec::parse(two).unwrap().name(), two);
+        assert!(HeuristicSpec::parse("pdb-7-8,6-6-3+dual").is_err());
+        assert!(HeuristicSpec::parse("pdb-7-8,").is_err());
         assert!(HeuristicSpec::parse("pdb-").is_err());
         assert!(HeuristicSpec::parse("pdb-a-b").is_err());
         assert!(HeuristicSpec::parse("euclid").is_err());

@@ -80,11 +80,11 @@ impl Boards {
         self.md_total as f64 / self.len().max(1) as f64
     }
 
-    /// Mean of the solver's heuristic over the boards with these databases (one per group of a
-    /// partition): `md + 2 · max(Σ entries, Σ entries of the reflection)`, or without `reflect`
-    /// the regular sum only.
-    pub fn mean_h(&self, tables: &[PdbTable<'_>], reflect: bool) -> f64 {
-        let sum = |pos: &[u8]| -> u64 {
+    /// Mean of the solver's heuristic over the boards with these databases (one slice per
+    /// partition, one database per group): `md + 2 · max(Σ entries, Σ entries of the reflection)`
+    /// maxed over the partitions, or without `reflect` the regular sums only.
+    pub fn mean_h(&self, partitions: &[&[PdbTable<'_>]], reflect: bool) -> f64 {
+        let sum = |tables: &[PdbTable<'_>], pos: &[u8]| -> u64 {
             tables
                 .iter()
                 .map(|t| {
@@ -96,12 +96,15 @@ impl Boards {
         };
         let total: u64 = (0..self.len())
             .map(|s| {
-                let r = sum(&self.regular[s]);
-                if reflect {
-                    r.max(sum(&self.mirrored[s]))
-                } else {
-                    r
-                }
+                let one = |t: &&[PdbTable<'_>]| {
+                    let r = sum(t, &self.regular[s]);
+                    if reflect {
+                        r.max(sum(t, &self.mirrored[s]))
+                    } else {
+                        r
+                    }
+                };
+                partitions.iter().map(one).max().unwrap_or(0)
             })
             .sum();
         self.mean_md() + 2.0 * total as f64 / self.len().max(1) as f64
@@ -123,6 +126,9 @@ pub struct SearchConfig {
     pub seed: u64,
     /// Score with the mirror lookup, as the solver's default heuristic does.
     pub reflect: bool,
+    /// A partition the heuristic maxes over besides the one searched for (`pdb-<with>,<found>`):
+    /// each board then scores the larger of the two.
+    pub with: Option<String>,
 }
 
 /// A partition found by the search, with its estimated mean heuristic.
@@ -253,16 +259,17 @@ fn triples(group: &[u8]) -> Vec<Vec<Vec<u8>>> {
     out
 }
 
-/// Twice the summed estimate of a partition over all boards (an exact integer).
-fn total(values: &[&GroupValues], reflect: bool) -> u64 {
-    let boards = values.first().map_or(0, |v| v.0.len());
-    (0..boards)
-        .map(|s| {
-            let r: u64 = values.iter().map(|v| u64::from(v.0[s])).sum();
-            let m: u64 = if reflect { values.iter().map(|v| u64::from(v.1[s])).sum() } else { 0 };
-            r.max(m)
-        })
-        .sum()
+/// The summed estimate of a partition over all boards (an exact integer), each board's value
+/// at least `floor[s]` (the fixed partition's, when the search looks for a second one).
+fn total(values: &[&GroupValues], reflect: bool, floor: &[u32]) -> u64 {
+    (0..floor.len()).map(|s| u64::from(sum_at(values, s, reflect).max(floor[s]))).sum()
+}
+
+/// One board's estimate: the larger of the regular and (with `reflect`) the mirrored sum.
+fn sum_at(values: &[&GroupValues], s: usize, reflect: bool) -> u32 {
+    let r: u32 = values.iter().map(|v| u32::from(v.0[s])).sum();
+    let m: u32 = if reflect { values.iter().map(|v| u32::from(v.1[s])).sum() } else { 0 };
+    r.max(m)
 }
 
 fn normalized(mut groups: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
@@ -272,10 +279,15 @@ fn normalized(mut groups: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
 }
 
 /// Hill climbing from `groups`: the best swap of two tiles between groups, until none helps.
-fn climb(small: &SmallTables, boards: &Boards, groups: Vec<Vec<u8>>, reflect: bool) -> (Vec<Vec<u8>>, u64) {
+fn climb(
+    small: &SmallTables,
+    boards: &Boards,
+    groups: Vec<Vec<u8>>,
+    (reflect, floor): (bool, &[u32]),
+) -> (Vec<Vec<u8>>, u64) {
     let mut groups = groups;
     let mut values: Vec<GroupValues> = groups.iter().map(|g| small.values(g, boards)).collect();
-    let mut score = total(&values.iter().collect::<Vec<_>>(), reflect);
+    let mut score = total(&values.iter().collect::<Vec<_>>(), reflect, floor);
     loop {
         let mut swaps = Vec::new();
         for gi in 0..groups.len() {
@@ -302,7 +314,7 @@ fn climb(small: &SmallTables, boards: &Boards, groups: Vec<Vec<u8>>, reflect: bo
                         }
                     })
                     .collect();
-                (total(&all, reflect), (gi, x, vx), (gj, y, vy))
+                (total(&all, reflect, floor), (gi, x, vx), (gj, y, vy))
             })
             .max_by_key(|(t, ..)| *t);
         match best {
@@ -323,10 +335,20 @@ pub fn search(config: &SearchConfig, on_start: &dyn Fn(usize, &Candidate)) -> Re
     let boards = Boards::sample(config.width, config.samples, config.seed);
     let small = SmallTables::build_all(config.width)?;
     let score = |t: u64| boards.mean_md() + 2.0 * t as f64 / boards.len().max(1) as f64;
+    let zero = vec![0u32; boards.len()];
+    let floor: Vec<u32> = match &config.with {
+        None => zero.clone(),
+        Some(name) => {
+            let fixed = Partition::named(config.width, 0, name)?;
+            let values: Vec<GroupValues> = fixed.patterns.iter().map(|p| small.values(p.cells(), &boards)).collect();
+            let values: Vec<&GroupValues> = values.iter().collect();
+            (0..boards.len()).map(|s| sum_at(&values, s, config.reflect)).collect()
+        }
+    };
     let start_values: Vec<GroupValues> = start_groups.iter().map(|g| small.values(g, &boards)).collect();
     let start = Candidate {
         groups: normalized(start_groups.clone()),
-        estimate: score(total(&start_values.iter().collect::<Vec<_>>(), config.reflect)),
+        estimate: score(total(&start_values.iter().collect::<Vec<_>>(), config.reflect, &floor)),
     };
     let mut rng = ChaCha8Rng::seed_from_u64(config.seed ^ 0x5eed);
     let sizes: Vec<usize> = start_groups.iter().map(Vec::len).collect();
@@ -340,7 +362,7 @@ pub fn search(config: &SearchConfig, on_start: &dyn Fn(usize, &Candidate)) -> Re
             let mut at = 0;
             sizes.iter().map(|&s| (tiles[at..at + s].to_vec(), at += s).0).collect()
         };
-        let (groups, t) = climb(&small, &boards, groups, config.reflect);
+        let (groups, t) = climb(&small, &boards, groups, (config.reflect, &floor));
         let candidate = Candidate { groups, estimate: score(t) };
         on_start(k, &candidate);
         if !found.iter().any(|c| c.groups == candidate.groups) {

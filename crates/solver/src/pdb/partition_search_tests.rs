@@ -72,10 +72,10 @@ fn mean_h_is_the_solvers_heuristic_averaged() {
     let boards = Boards::sample(3, 300, 1);
     for reflect in [false, true] {
         let direct: u32 = boards.regular.iter().map(|p| solver_h(&tables, reflect, p)).sum();
-        let mean = boards.mean_h(&tables, reflect);
+        let mean = boards.mean_h(&[&tables], reflect);
         assert!((mean - f64::from(direct) / 300.0).abs() < 1e-9, "{reflect}: {mean} vs {direct}");
     }
-    assert!(boards.mean_h(&tables, true) >= boards.mean_h(&tables, false));
+    assert!(boards.mean_h(&[&tables], true) >= boards.mean_h(&[&tables], false));
 }
 
 #[test]
@@ -104,7 +104,8 @@ fn estimates_are_exact_for_triples_and_never_above_a_real_entry() {
 
 #[test]
 fn search_is_reproducible_and_never_worse_than_its_start() {
-    let config = SearchConfig { width: 3, start: "4-4".into(), samples: 200, restarts: 3, seed: 5, reflect: true };
+    let config =
+        SearchConfig { width: 3, start: "4-4".into(), samples: 200, restarts: 3, seed: 5, reflect: true, with: None };
     let a = search(&config, &|_, _| {}).unwrap();
     let b = search(&config, &|_, _| {}).unwrap();
     assert_eq!(a.found, b.found);
@@ -117,4 +118,18 @@ fn search_is_reproducible_and_never_worse_than_its_start() {
     }
     // The 8-puzzle: two groups of four; the start's estimate is its own score.
     assert_eq!(a.start.groups, vec![vec![1, 2, 3, 4], vec![5, 6, 7, 8]]);
+}
+
+#[test]
+fn a_second_partition_is_scored_by_the_larger_of_both() {
+    let base =
+        SearchConfig { width: 3, start: "4-4".into(), samples: 200, restarts: 2, seed: 9, reflect: false, with: None };
+    let alone = search(&base, &|_, _| {}).unwrap();
+    let with = SearchConfig { with: Some("4-4".into()), ..base };
+    let both = search(&with, &|_, _| {}).unwrap();
+    // Maxing over the fixed partition never lowers a board's value.
+    assert!(both.start.estimate >= alone.start.estimate);
+    // The start maxed with itself scores as the start alone.
+    assert!((both.start.estimate - alone.start.estimate).abs() < 1e-9);
+    assert!(both.found[0].estimate >= alone.found[0].estimate - 1e-9);
 }

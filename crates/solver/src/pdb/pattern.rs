@@ -171,13 +171,17 @@ impl fmt::Display for Pattern {
     }
 }
 
-/// Disjoint patterns covering every tile: their databases add up admissibly.
+/// Disjoint patterns covering every tile: their databases add up admissibly. A name listing
+/// several partitions joined by `,` gives all their patterns, one partition after the other
+/// (`parts` says how many each has); the heuristic takes the largest of their sums.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Partition {
     /// Its name, e.g. `7-8`.
     pub name: String,
     /// The patterns.
     pub patterns: Vec<Pattern>,
+    /// Patterns per partition of a `,`-joined name, in order (`[patterns.len()]` for one).
+    pub parts: Vec<usize>,
 }
 
 /// The named partitions for the blank-first goal: Korf & Felner's shapes.
@@ -209,6 +213,15 @@ impl Partition {
     /// joined by `/` (e.g. `1.2.3.4.5.6.7/8.9.10.11.12.13.14.15`), as [`super::partition_search`]
     /// prints them; they must cover every cell but the blank's goal exactly once.
     pub fn named(width: usize, blank_goal: u8, name: &str) -> Result<Partition, PatternError> {
+        if name.contains(',') {
+            let mut all = Partition { name: name.to_string(), patterns: Vec::new(), parts: Vec::new() };
+            for part in name.split(',') {
+                let p = Partition::named(width, blank_goal, part)?;
+                all.parts.push(p.patterns.len());
+                all.patterns.extend(p.patterns);
+            }
+            return Ok(all);
+        }
         if name.contains(['.', '/']) {
             return Partition::from_groups(width, blank_goal, name);
         }
@@ -235,8 +248,9 @@ impl Partition {
                 out
             }
         };
-        let patterns = groups.into_iter().map(|g| Pattern::new(width, blank_goal, g)).collect::<Result<_, _>>()?;
-        Ok(Partition { name: name.to_string(), patterns })
+        let patterns: Vec<Pattern> =
+            groups.into_iter().map(|g| Pattern::new(width, blank_goal, g)).collect::<Result<_, _>>()?;
+        Ok(Partition { name: name.to_string(), parts: vec![patterns.len()], patterns })
     }
 }
 
@@ -255,8 +269,9 @@ impl Partition {
         if all != expected {
             return Err(PatternError::NotCovering { name: name.to_string(), tiles: n.saturating_sub(1), width });
         }
-        let patterns = groups.into_iter().map(|g| Pattern::new(width, blank_goal, g)).collect::<Result<_, _>>()?;
-        Ok(Partition { name: name.to_string(), patterns })
+        let patterns: Vec<Pattern> =
+            groups.into_iter().map(|g| Pattern::new(width, blank_goal, g)).collect::<Result<_, _>>()?;
+        Ok(Partition { name: name.to_string(), parts: vec![patterns.len()], patterns })
     }
 }
 
