@@ -165,3 +165,35 @@ fn bench_checks_published_lengths_and_exports_csv_and_json() {
         .success()
         .stdout(predicate::str::contains("total: 1/1 optimal"));
 }
+
+#[test]
+fn duplicate_pruning_keeps_the_optimum_and_generates_fewer_nodes() {
+    // Korf #79 with Manhattan: 42 moves (published); Korf's 540,859 generated nodes (without the
+    // root) shrink once duplicate paths are pruned, and the heuristic's name says so.
+    let out = searchlab()
+        .args(["solve", "--heuristic", "manhattan", "--prune-duplicates", "8", "--json", KORF79])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["length"], 42);
+    assert_eq!(v["heuristic"], "manhattan+fsm8");
+    let generated = v["nodes_generated"].as_u64().unwrap();
+    assert!(generated < 540_859 * 9 / 10, "{generated}");
+    // Bench records carry the name, so a resume file never mixes pruned and unpruned counts.
+    searchlab()
+        .args(["bench", "korf100", "--heuristic", "manhattan", "--ids", "79", "--prune-duplicates", "6", "--json"])
+        .assert()
+        .success()
+        .stdout(
+            predicate::str::contains("\"length\": 42")
+                .and(predicate::str::contains("\"heuristic\": \"manhattan+fsm6\"")),
+        );
+    for bad in ["1", "15", "x"] {
+        searchlab()
+            .args(["solve", "--prune-duplicates", bad, KORF79])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("--prune-duplicates"));
+    }
+}

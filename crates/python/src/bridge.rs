@@ -257,6 +257,7 @@ pub fn optimal(
         max_generated: max_nodes,
         parallel: false,
         stop: Some(Arc::clone(stop)),
+        duplicate_pruning: None,
     };
     let solver = Solver::new(&goal, config, &cache, &|_| {}).map_err(|e| match e {
         SolverError::Cache { .. } => BridgeError::Cache(e.to_string()),

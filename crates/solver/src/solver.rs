@@ -10,7 +10,8 @@ use searchlab_npuzzle::Board;
 use crate::error::{PdbError, SolverError};
 use crate::heuristic::{Bpmx, Heuristic, Max};
 use crate::ida::{
-    ida_star, ida_star_observed, ida_star_parallel, IdaConfig, IdaObserver, IdaReport, NoIdaObserver, ProgressFn,
+    ida_star, ida_star_observed, ida_star_parallel, IdaConfig, IdaObserver, IdaReport, MoveFsm, NoIdaObserver,
+    ProgressFn,
 };
 use crate::label::LabelBoard;
 use crate::manhattan::{LinearConflict, Manhattan};
@@ -28,6 +29,10 @@ pub struct SolverConfig {
     pub parallel: bool,
     /// A flag someone else raises to stop the search ([`crate::IdaOutcome::Interrupted`]).
     pub stop: Option<Arc<AtomicBool>>,
+    /// Prune duplicate paths: forbid every move string of at most this many moves that an earlier
+    /// string does the same as ([`MoveFsm`]); the heuristic's name gains `+fsm<moves>`. `None`:
+    /// only the move back to the parent is skipped, as in the published node counts.
+    pub duplicate_pruning: Option<usize>,
 }
 
 /// An optimal solver for one goal: the heuristic is chosen and its databases are loaded once.
@@ -52,6 +57,7 @@ pub struct Solver {
     databases: Vec<LoadedPdb>,
     load_seconds: f64,
     config: SolverConfig,
+    fsm: Option<MoveFsm>,
 }
 
 impl Solver {
@@ -139,7 +145,12 @@ impl Solver {
             ),
             other => other.name(),
         };
-        Ok(Solver { goal: goal.clone(), spec, name, reflect, databases, load_seconds, config })
+        let fsm = config.duplicate_pruning.map(MoveFsm::new);
+        let name = match &fsm {
+            Some(f) => format!("{name}+fsm{}", f.max_len()),
+            None => name,
+        };
+        Ok(Solver { goal: goal.clone(), spec, name, reflect, databases, load_seconds, config, fsm })
     }
 
     /// The heuristic searched with.
@@ -147,8 +158,9 @@ impl Solver {
         &self.spec
     }
 
-    /// Its full name, e.g. `pdb-7-8+reflect` or `pdb-7-8+reflect+dual+bpmx` (reflection is dropped when the goal's blank is off
-    /// the main diagonal).
+    /// Its full name, e.g. `pdb-7-8+reflect` or `pdb-7-8+reflect+dual+bpmx` (reflection is dropped
+    /// when the goal's blank is off the main diagonal), ending in `+fsm<moves>` with duplicate
+    /// pruning ([`SolverConfig::duplicate_pruning`]).
     pub fn heuristic_name(&self) -> &str {
         &self.name
     }
@@ -234,7 +246,7 @@ impl Solver {
         let board = LabelBoard::<N>::from_boards(start, &self.goal)
             .map_err(|_| SolverError::WidthMismatch { start: start.width(), goal: self.goal.width() })?;
         let blank = self.goal.blank();
-        let config = IdaConfig { max_generated: self.config.max_generated, stop, progress };
+        let config = IdaConfig { max_generated: self.config.max_generated, stop, progress, fsm: self.fsm.as_ref() };
         Ok(match &self.spec {
             HeuristicSpec::Manhattan => self.run(&Manhattan::<N>::new(blank), &board, &config, observer),
             HeuristicSpec::LinearConflict => self.run(&LinearConflict::<N>::new(blank), &board, &config, observer),

@@ -142,3 +142,33 @@ fn dual_lookups_and_bpmx_keep_solutions_optimal() {
     let IdaOutcome::Solved(moves) = solver.unwrap().solve(&start).unwrap().outcome else { panic!() };
     assert_eq!(moves.len(), opt);
 }
+
+#[test]
+fn duplicate_pruning_keeps_the_published_optima_with_fewer_nodes() {
+    // Taylor & Korf's automaton prunes duplicate paths only: every length stays the published
+    // optimum (sequential, parallel, and with BPMX's loop), while fewer nodes are generated.
+    let goal = Board::goal(4).unwrap();
+    let spec = HeuristicSpec::parse("pdb-5-5-5").unwrap();
+    let partition = Partition::named(4, 0, "5-5-5").unwrap();
+    let built: Vec<Built> = partition.patterns.iter().map(|p| build(p, &|_| {})).collect();
+    let dbs = || loaded(&built);
+    let plain =
+        Solver::with_databases(&goal, SolverConfig { heuristic: Some(spec.clone()), ..Default::default() }, dbs())
+            .unwrap();
+    for (name, parallel) in [("pdb-5-5-5", false), ("pdb-5-5-5", true), ("pdb-5-5-5+bpmx", false)] {
+        let config = SolverConfig {
+            heuristic: Some(HeuristicSpec::parse(name).unwrap()),
+            parallel,
+            duplicate_pruning: Some(8),
+            ..SolverConfig::default()
+        };
+        let pruned = Solver::with_databases(&goal, config, dbs()).unwrap();
+        assert!(pruned.heuristic_name().ends_with("+fsm8"), "{}", pruned.heuristic_name());
+        let (mut before, mut after) = (0, 0);
+        for id in [79, 12, 42, 9, 2] {
+            before += run(id, &plain).1;
+            after += run(id, &pruned).1;
+        }
+        assert!(after * 10 < before * 9, "{name}, parallel {parallel}: {after} vs {before} generated");
+    }
+}

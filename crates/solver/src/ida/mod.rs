@@ -4,6 +4,7 @@
 //!
 //! | file | job |
 //! |---|---|
+//! | `fsm.rs` | [`MoveFsm`]: duplicate-path pruning (Taylor & Korf), the move strings a path may not contain |
 //! | `report.rs` | what a search is given ([`IdaConfig`]) and returns ([`IdaReport`]) |
 //! | `search.rs` | the one expansion loop, shared by every entry point |
 //! | `sequential.rs` | [`ida_star`] and [`ida_star_observed`]: the iterations on one thread |
@@ -12,6 +13,7 @@
 //! | `observer.rs` | [`IdaObserver`], the compile-time hook into the loop |
 //! | `tracer.rs` | [`IdaTracer`]: node ids and the user's tiles, as trace lines ([`IdaTraceEvent`], core's `TraceEvent`) |
 
+mod fsm;
 mod observer;
 mod parallel;
 mod progress;
@@ -23,6 +25,7 @@ mod tracer;
 #[cfg(test)]
 mod tests;
 
+pub use fsm::{MoveFsm, DEAD, MAX_FSM_DEPTH};
 pub use observer::{IdaObserver, NoIdaObserver};
 pub use parallel::ida_star_parallel;
 pub use progress::{IdaProgress, ProgressFn, ProgressStage, PROGRESS_PERIOD};

@@ -6,6 +6,7 @@ use std::sync::Mutex;
 
 use rayon::prelude::*;
 
+use super::fsm::MoveFsm;
 use super::observer::NoIdaObserver;
 use super::progress::{IdaProgress, ProgressStage};
 use super::report::{Counts, IdaConfig, IdaOutcome, IdaReport};
@@ -39,7 +40,7 @@ where
     let node_limit = config.max_generated.unwrap_or(u64::MAX);
     let threads = rayon::current_num_threads().max(1);
     let want = 256 * threads;
-    let unlimited = Polls { node_limit: u64::MAX, stop, found: None, progress: None };
+    let unlimited = Polls { node_limit: u64::MAX, stop, found: None, progress: None, fsm: config.fsm };
     let mut counts = Counts::default();
     let mut bound = initial_h;
     let mut completed = 0;
@@ -66,7 +67,7 @@ where
         let mut top = loop {
             let mut top = Search::<H, N, NoIdaObserver, true>::new(grid, h, *start, bound, unlimited, NoIdaObserver);
             top.split_at(depth);
-            if top.dfs(0, st, blank, NO_MOVE) {
+            if top.dfs(0, st, blank, NO_MOVE, MoveFsm::ROOT) {
                 counts.expanded += top.expanded;
                 counts.generated += top.generated;
                 if top.aborted {
@@ -82,7 +83,7 @@ where
         counts.expanded += top.expanded;
         counts.generated += top.generated;
         let tasks = std::mem::take(&mut top.tasks);
-        let (found, solution, results) = search_tasks(grid, h, &tasks, bound, stop);
+        let (found, solution, results) = search_tasks(grid, h, &tasks, bound, (stop, config.fsm));
         let mut next = top.next_bound;
         for (e, g, nb) in results {
             counts.expanded += e;
@@ -116,7 +117,7 @@ fn search_tasks<H: Heuristic<N>, const N: usize>(
     h: &H,
     tasks: &[Task<H, N>],
     bound: u32,
-    stop: Option<&AtomicBool>,
+    (stop, fsm): (Option<&AtomicBool>, Option<&MoveFsm>),
 ) -> (bool, Option<Vec<u8>>, Vec<WorkerCounts>)
 where
     H::State: Sync,
@@ -124,7 +125,7 @@ where
     let found = AtomicBool::new(false);
     let solution: Mutex<Option<Vec<u8>>> = Mutex::new(None);
     let cursor = AtomicUsize::new(0);
-    let polls = Polls { node_limit: u64::MAX, stop, found: Some(&found), progress: None };
+    let polls = Polls { node_limit: u64::MAX, stop, found: Some(&found), progress: None, fsm };
     let results: Vec<WorkerCounts> = (0..rayon::current_num_threads().max(1))
         .into_par_iter()
         .map(|_| {
@@ -137,7 +138,7 @@ where
                 let t = &tasks[i];
                 let mut s = Search::<H, N, NoIdaObserver, false>::new(grid, h, t.board, bound, polls, NoIdaObserver);
                 s.path[..t.path.len()].copy_from_slice(&t.path);
-                let hit = s.dfs(t.g, t.st, t.blank, t.prev) && !s.aborted;
+                let hit = s.dfs(t.g, t.st, t.blank, t.prev, t.q) && !s.aborted;
                 expanded += s.expanded;
                 generated += s.generated;
                 next = next.min(s.next_bound);

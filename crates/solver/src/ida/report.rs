@@ -4,6 +4,7 @@ use std::sync::atomic::AtomicBool;
 
 use searchlab_npuzzle::Direction;
 
+use super::fsm::MoveFsm;
 use super::progress::ProgressFn;
 
 /// How a search may run: its node budget, its stop flag and whom it tells how far it got.
@@ -17,6 +18,9 @@ pub struct IdaConfig<'a> {
     /// Told when each iteration begins and, on one thread, about every
     /// [`crate::ida::PROGRESS_PERIOD`] expansions within one (see [`crate::ida::IdaProgress`]).
     pub progress: Option<&'a ProgressFn<'a>>,
+    /// Prune every path this automaton rejects (duplicate paths, [`MoveFsm`]); `None` prunes only
+    /// the move back to the parent, as the published node counts do.
+    pub fsm: Option<&'a MoveFsm>,
 }
 
 impl std::fmt::Debug for IdaConfig<'_> {
@@ -25,6 +29,7 @@ impl std::fmt::Debug for IdaConfig<'_> {
             .field("max_generated", &self.max_generated)
             .field("stop", &self.stop)
             .field("progress", &self.progress.map(|_| "Fn(&IdaProgress)"))
+            .field("fsm", &self.fsm)
             .finish()
     }
 }

@@ -9,6 +9,7 @@ use std::time::Instant;
 
 mod bpmx;
 
+use super::fsm::{MoveFsm, DEAD};
 use super::observer::IdaObserver;
 use super::progress::{IdaProgress, ProgressFn, ProgressStage, PROGRESS_PERIOD};
 use super::report::{Counts, IdaOutcome, IdaReport};
@@ -51,9 +52,12 @@ impl<H: Heuristic<N>, const N: usize> Root<H, N> {
     }
 }
 
-/// What a search polls between expansions: its node budget and the flags that stop it.
+/// What a search polls between expansions (its node budget and the flags that stop it) and the
+/// duplicate-path automaton it prunes with.
 #[derive(Clone, Copy)]
 pub(super) struct Polls<'a> {
+    /// Prune the paths this automaton rejects (`None`: only the move back to the parent).
+    pub(super) fsm: Option<&'a MoveFsm>,
     /// Stop once this many nodes were generated.
     pub(super) node_limit: u64,
     /// The caller's stop flag (Ctrl-C).
@@ -70,6 +74,8 @@ pub(super) struct Task<H: Heuristic<N>, const N: usize> {
     pub(super) st: H::State,
     pub(super) blank: usize,
     pub(super) prev: usize,
+    /// The duplicate-path automaton's state (see [`Polls::fsm`]).
+    pub(super) q: u32,
     pub(super) g: u32,
     pub(super) path: Vec<u8>,
 }
@@ -146,11 +152,30 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
         self.tasks.clear();
     }
 
+    /// The automaton's states after each of `s`'s moves from state `q` ([`DEAD`]: pruned; all 0
+    /// without an automaton) and how many moves survive.
+    #[inline(always)]
+    fn fsm_next(&self, s: &Successors, q: u32) -> ([u32; 4], usize) {
+        match self.polls.fsm {
+            None => ([0; 4], s.len as usize),
+            Some(fsm) => {
+                let mut next = [DEAD; 4];
+                let mut alive = 0;
+                for (n, &m) in next.iter_mut().zip(&s.moves).take(s.len as usize) {
+                    *n = fsm.next(q, m as usize);
+                    alive += usize::from(*n != DEAD);
+                }
+                (next, alive)
+            }
+        }
+    }
+
     /// Depth-first search below the current node (`g` moves from the root, blank on `blank`,
-    /// reached by move `prev`); returns `true` when a goal was found or the search must stop.
-    pub(super) fn dfs(&mut self, g: u32, st: H::State, blank: usize, prev: usize) -> bool {
+    /// reached by move `prev`, automaton state `q`); returns `true` when a goal was found or the
+    /// search must stop.
+    pub(super) fn dfs(&mut self, g: u32, st: H::State, blank: usize, prev: usize, q: u32) -> bool {
         if H::BPMX {
-            return self.dfs_bpmx(g, st, 0, blank, prev).is_none();
+            return self.dfs_bpmx(g, st, 0, blank, prev, q).is_none();
         }
         let h = self.h.value(&st);
         if O::ENABLED {
@@ -164,7 +189,7 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
         }
         if SPLIT && g == self.split_depth {
             let path = self.path[..g as usize].to_vec();
-            self.tasks.push(Task { board: self.board, st, blank, prev, g, path });
+            self.tasks.push(Task { board: self.board, st, blank, prev, q, g, path });
             return false;
         }
         if (self.expanded >= self.next_check && self.should_stop()) || (O::ENABLED && self.obs.should_stop()) {
@@ -174,12 +199,13 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
         self.expanded += 1;
         // SAFETY: blank < N and prev ≤ NO_MOVE (= 4), and the table has N * 5 entries.
         let s = unsafe { *self.succ.get_unchecked(blank * 5 + prev) };
+        let (next, alive) = self.fsm_next(&s, q);
         if g >= self.bound {
             // Only a non-goal node with h == 0 can sit on the bound; its children all exceed it.
-            self.generated += s.len as u64;
+            self.generated += alive as u64;
             self.next_bound = self.next_bound.min(g + 1);
             if O::ENABLED {
-                for i in 0..s.len as usize {
+                for i in (0..s.len as usize).filter(|&i| next[i] != DEAD) {
                     let nb = s.cells[i] as usize;
                     let label = self.board.tiles[nb];
                     self.apply(blank, nb, label);
@@ -193,8 +219,11 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
         let limit = self.bound - g - 1;
         // All children count as generated; if the solution lies below child i, the siblings after
         // it were never generated and are taken back (so counts match Korf's node for node).
-        self.generated += s.len as u64;
+        self.generated += alive as u64;
         for i in 0..s.len as usize {
+            if next[i] == DEAD {
+                continue;
+            }
             let nb = s.cells[i] as usize;
             let m = s.moves[i] as usize;
             // SAFETY: nb < N (a neighbour cell from the table).
@@ -214,8 +243,8 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
                     if O::ENABLED {
                         self.obs.generated(self.board.tiles(), KORF_ORDER[m], g + 1, self.h.value(&child));
                     }
-                    if self.dfs(g + 1, child, nb, m) {
-                        self.generated -= (s.len as usize - 1 - i) as u64;
+                    if self.dfs(g + 1, child, nb, m, next[i]) {
+                        self.generated -= next[i + 1..s.len as usize].iter().filter(|&&q| q != DEAD).count() as u64;
                         if O::ENABLED {
                             self.obs.expanded(g);
                         }

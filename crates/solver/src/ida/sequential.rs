@@ -2,6 +2,7 @@
 
 use std::sync::atomic::Ordering;
 
+use super::fsm::MoveFsm;
 use super::observer::{IdaObserver, NoIdaObserver};
 use super::progress::{IdaProgress, ProgressStage};
 use super::report::{Counts, IdaConfig, IdaOutcome, IdaReport};
@@ -58,6 +59,7 @@ fn run<H: Heuristic<N>, const N: usize, O: IdaObserver>(
         stop: config.stop,
         found: None,
         progress: config.progress.map(|report| (report, started)),
+        fsm: config.fsm,
     };
     let mut s = Search::<H, N, O, false>::new(grid, h, *start, initial_h, polls, obs);
     if O::ENABLED {
@@ -82,7 +84,7 @@ fn run<H: Heuristic<N>, const N: usize, O: IdaObserver>(
         if O::ENABLED {
             s.obs.iteration(bound);
         }
-        if s.dfs(0, st, blank, NO_MOVE) {
+        if s.dfs(0, st, blank, NO_MOVE, MoveFsm::ROOT) {
             if s.aborted {
                 let interrupted = config.stop.is_some_and(|f| f.load(Ordering::Relaxed));
                 break if interrupted {

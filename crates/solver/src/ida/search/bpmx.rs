@@ -10,7 +10,7 @@
 //! same. `next_bound` gets the lifted f of a node left this way, so the thresholds stay below
 //! the optimal cost. Counting, observer hooks and `SPLIT` are those of [`Search::dfs`].
 
-use super::Search;
+use super::{Search, DEAD};
 use crate::grid::KORF_ORDER;
 use crate::heuristic::Heuristic;
 use crate::ida::observer::IdaObserver;
@@ -27,6 +27,7 @@ impl<H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Search<
         from_parent: u32,
         blank: usize,
         prev: usize,
+        q: u32,
     ) -> Option<u32> {
         let mut h = self.h.value(&st).max(from_parent);
         if O::ENABLED {
@@ -40,7 +41,7 @@ impl<H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Search<
         }
         if SPLIT && g == self.split_depth {
             let path = self.path[..g as usize].to_vec();
-            self.tasks.push(Task { board: self.board, st, blank, prev, g, path });
+            self.tasks.push(Task { board: self.board, st, blank, prev, q, g, path });
             return Some(h);
         }
         if (self.expanded >= self.next_check && self.should_stop()) || (O::ENABLED && self.obs.should_stop()) {
@@ -50,11 +51,12 @@ impl<H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Search<
         self.expanded += 1;
         // SAFETY: blank < N and prev ≤ NO_MOVE (= 4), and the table has N * 5 entries.
         let s = unsafe { *self.succ.get_unchecked(blank * 5 + prev) };
-        self.generated += s.len as u64;
+        let (next, alive) = self.fsm_next(&s, q);
+        self.generated += alive as u64;
         if g >= self.bound {
             self.next_bound = self.next_bound.min(g + 1);
             if O::ENABLED {
-                for i in 0..s.len as usize {
+                for i in (0..s.len as usize).filter(|&i| next[i] != DEAD) {
                     let nb = s.cells[i] as usize;
                     let label = self.board.tiles[nb];
                     self.apply(blank, nb, label);
@@ -67,6 +69,9 @@ impl<H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Search<
         }
         let limit = self.bound - g - 1;
         for i in 0..s.len as usize {
+            if next[i] == DEAD {
+                continue;
+            }
             let nb = s.cells[i] as usize;
             let m = s.moves[i] as usize;
             // SAFETY: nb < N (a neighbour cell from the table).
@@ -85,9 +90,9 @@ impl<H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Search<
                         let hc = self.h.value(&child).max(h.saturating_sub(1));
                         self.obs.generated(self.board.tiles(), KORF_ORDER[m], g + 1, hc);
                     }
-                    match self.dfs_bpmx(g + 1, child, h.saturating_sub(1), nb, m) {
+                    match self.dfs_bpmx(g + 1, child, h.saturating_sub(1), nb, m, next[i]) {
                         None => {
-                            self.generated -= (s.len as usize - 1 - i) as u64;
+                            self.generated -= next[i + 1..s.len as usize].iter().filter(|&&q| q != DEAD).count() as u64;
                             if O::ENABLED {
                                 self.obs.expanded(g);
                             }
@@ -121,7 +126,7 @@ impl<H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Search<
                 h = child_h - 1;
                 if g + h > self.bound {
                     self.next_bound = self.next_bound.min(g + h);
-                    self.generated -= (s.len as usize - 1 - i) as u64;
+                    self.generated -= next[i + 1..s.len as usize].iter().filter(|&&q| q != DEAD).count() as u64;
                     if O::ENABLED {
                         self.obs.expanded(g);
                     }
