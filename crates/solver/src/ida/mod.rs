@@ -1,6 +1,7 @@
 //! Iterative-deepening A* (Korf 1985) on a compact board: moves are applied and undone in place,
-//! the parent is never regenerated (the inverse of the move that led to a node is skipped), and the
-//! heuristic is updated incrementally from the parent's state.
+//! the parent is never regenerated (the inverse of the move that led to a node is skipped; with a
+//! [`MoveFsm`], no path containing a forbidden move string is searched either), and the heuristic
+//! is updated incrementally from the parent's state.
 //!
 //! | file | job |
 //! |---|---|

@@ -80,6 +80,12 @@ pub(super) struct Task<H: Heuristic<N>, const N: usize> {
     pub(super) path: Vec<u8>,
 }
 
+/// How many children after child `i` of `s` the automaton allows (`next` from
+/// [`Search::fsm_next`]): counted as generated, never searched once the solution is found below `i`.
+fn unvisited(next: &[u32; 4], i: usize, s: &Successors) -> u64 {
+    next[i + 1..s.len as usize].iter().filter(|&&q| q != DEAD).count() as u64
+}
+
 /// One depth-first search below a bound. With `SPLIT`, nodes `split_depth` moves deep are not
 /// searched but collected as [`Task`]s.
 ///
@@ -244,7 +250,7 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
                         self.obs.generated(self.board.tiles(), KORF_ORDER[m], g + 1, self.h.value(&child));
                     }
                     if self.dfs(g + 1, child, nb, m, next[i]) {
-                        self.generated -= next[i + 1..s.len as usize].iter().filter(|&&q| q != DEAD).count() as u64;
+                        self.generated -= unvisited(&next, i, &s);
                         if O::ENABLED {
                             self.obs.expanded(g);
                         }

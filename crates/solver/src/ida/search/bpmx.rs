@@ -10,7 +10,7 @@
 //! same. `next_bound` gets the lifted f of a node left this way, so the thresholds stay below
 //! the optimal cost. Counting, observer hooks and `SPLIT` are those of [`Search::dfs`].
 
-use super::{Search, DEAD};
+use super::{unvisited, Search, DEAD};
 use crate::grid::KORF_ORDER;
 use crate::heuristic::Heuristic;
 use crate::ida::observer::IdaObserver;
@@ -92,7 +92,7 @@ impl<H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Search<
                     }
                     match self.dfs_bpmx(g + 1, child, h.saturating_sub(1), nb, m, next[i]) {
                         None => {
-                            self.generated -= next[i + 1..s.len as usize].iter().filter(|&&q| q != DEAD).count() as u64;
+                            self.generated -= unvisited(&next, i, &s);
                             if O::ENABLED {
                                 self.obs.expanded(g);
                             }
@@ -126,7 +126,7 @@ impl<H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Search<
                 h = child_h - 1;
                 if g + h > self.bound {
                     self.next_bound = self.next_bound.min(g + h);
-                    self.generated -= next[i + 1..s.len as usize].iter().filter(|&&q| q != DEAD).count() as u64;
+                    self.generated -= unvisited(&next, i, &s);
                     if O::ENABLED {
                         self.obs.expanded(g);
                     }
