@@ -335,9 +335,8 @@ pub fn search(config: &SearchConfig, on_start: &dyn Fn(usize, &Candidate)) -> Re
     let boards = Boards::sample(config.width, config.samples, config.seed);
     let small = SmallTables::build_all(config.width)?;
     let score = |t: u64| boards.mean_md() + 2.0 * t as f64 / boards.len().max(1) as f64;
-    let zero = vec![0u32; boards.len()];
     let floor: Vec<u32> = match &config.with {
-        None => zero.clone(),
+        None => vec![0u32; boards.len()],
         Some(name) => {
             let fixed = Partition::named(config.width, 0, name)?;
             let values: Vec<GroupValues> = fixed.patterns.iter().map(|p| small.values(p.cells(), &boards)).collect();
