@@ -125,14 +125,15 @@ impl Pattern {
 ///
 /// Digit i counts the earlier tiles on lower cells by comparing positions, not with a popcount of
 /// an occupancy mask: the portable x86-64 target has no `popcnt` instruction, and a software
-/// popcount per tile cost more than the k(k-1)/2 comparisons. Six-tile patterns (the 24-puzzle's)
-/// get a version with the loops unrolled.
+/// popcount per tile cost more than the k(k-1)/2 comparisons. The 24-puzzle's pattern sizes
+/// (5, 6 and 7 tiles) get versions with the loops unrolled.
 #[inline(always)]
 pub(crate) fn rank(n: usize, k: usize, positions: impl Fn(usize) -> u8) -> u32 {
-    if k == 6 {
-        rank_of::<6>(n, positions)
-    } else {
-        rank_any(n, k, positions)
+    match k {
+        5 => rank_of::<5>(n, positions),
+        6 => rank_of::<6>(n, positions),
+        7 => rank_of::<7>(n, positions),
+        _ => rank_any(n, k, positions),
     }
 }
 
@@ -311,6 +312,16 @@ mod tests {
             assert_eq!(expected, r);
             assert_eq!(p.rank(|i| buf[i]), r);
             assert_eq!(rank_any(25, 6, |i| buf[i]), r);
+        }
+        // The five- and seven-tile versions against the general loop.
+        for k in [5, 7] {
+            let p = Pattern::new(5, 0, (1..=k as u8).collect()).unwrap();
+            let mut buf = [0u8; 7];
+            for r in (0..p.entries() as u32).step_by(99_991).chain([p.entries() as u32 - 1]) {
+                p.unrank(r, &mut buf[..k]);
+                assert_eq!(rank(25, k, |i| buf[i]), r);
+                assert_eq!(rank_any(25, k, |i| buf[i]), r);
+            }
         }
     }
 
