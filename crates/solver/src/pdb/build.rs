@@ -15,7 +15,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, AtomicU64, AtomicU8, Ordering};
 
-use super::build_free::{build_blank_free, build_free_bytes, is_blank_free};
+use super::build_regions::{build_by_regions, build_regions_bytes, uses_regions};
 use super::masks::{Mask, Word};
 
 use rayon::prelude::*;
@@ -61,8 +61,8 @@ impl Built {
         &self.data
     }
 
-    /// The deepest layer of the build: for the blank-aware build the largest value `h` (the
-    /// pattern's depth); for the blank-free one ([`super::build_free`]) the largest entry.
+    /// The deepest layer of the build: for the mask build the largest value `h` (the pattern's
+    /// depth); for the region build ([`super::build_regions`]) the largest entry.
     pub fn max_h(&self) -> u32 {
         self.max_h
     }
@@ -72,7 +72,7 @@ impl Built {
         PdbTable::new(&self.pattern, self.bits, &self.data).expect("a built database fits its pattern")
     }
 
-    /// A database from its packed entries (the blank-free build's result).
+    /// A database from its packed entries (the region build's result).
     pub(super) fn from_parts(pattern: Pattern, bits: u8, data: Vec<u8>, max_h: u32) -> Built {
         Built { pattern, bits, data, max_h }
     }
@@ -88,8 +88,8 @@ impl Built {
 /// byte of packed result (4 bits per entry, the usual case). The 7-8 partition's 8-tile
 /// pattern: 518,918,400 entries, 3.37 GB.
 pub fn build_bytes(pattern: &Pattern) -> u64 {
-    if is_blank_free(pattern) {
-        return build_free_bytes(pattern);
+    if uses_regions(pattern) {
+        return build_regions_bytes(pattern);
     }
     let per_entry: u64 = if pattern.n() <= 16 { 4 + 2 } else { 8 + 4 };
     let entries = pattern.entries();
@@ -98,12 +98,18 @@ pub fn build_bytes(pattern: &Pattern) -> u64 {
 
 /// Builds the database of `pattern`; `progress` is called after each layer.
 ///
-/// Patterns of seven or more tiles on the 5×5 board are built without the blank
-/// ([`super::build_free`]: a relaxation, since the masks would not fit in memory).
+/// Patterns of seven or more tiles on the 5×5 board are built region by region
+/// ([`super::build_regions`]: 3.5 bytes per placement instead of 12, same entries).
 pub fn build(pattern: &Pattern, progress: &(dyn Fn(BuildProgress) + Sync)) -> Built {
-    if is_blank_free(pattern) {
-        return build_blank_free(pattern, progress);
+    if uses_regions(pattern) {
+        build_by_regions(pattern, progress)
+    } else {
+        build_with_masks(pattern, progress)
     }
+}
+
+/// The mask build (the module documentation) of any pattern.
+pub(super) fn build_with_masks(pattern: &Pattern, progress: &(dyn Fn(BuildProgress) + Sync)) -> Built {
     if pattern.n() <= 16 {
         build_with::<AtomicU16, AtomicU32>(pattern, 4, progress)
             .unwrap_or_else(|| build_with::<AtomicU16, AtomicU32>(pattern, 8, progress).expect("8 bits always fit"))

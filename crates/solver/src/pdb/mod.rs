@@ -3,7 +3,7 @@
 //! reads, and the heuristic (with reflection and dual lookups).
 
 pub mod build;
-pub mod build_free;
+pub mod build_regions;
 pub mod dual;
 pub mod file;
 pub mod heuristic;
