@@ -15,7 +15,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, AtomicU64, AtomicU8, Ordering};
 
-use super::build_regions::{build_by_regions, build_regions_bytes, uses_regions};
+use super::build_regions::{build_by_regions, build_regions_bytes, uses_regions, CellMasks};
 use super::masks::{Mask, Word};
 
 use rayon::prelude::*;
@@ -121,10 +121,7 @@ pub(super) fn build_with_masks(pattern: &Pattern, progress: &(dyn Fn(BuildProgre
 
 /// Geometry needed by the flood fill.
 struct Geo {
-    width: usize,
-    full: u32,
-    not_first_col: u32,
-    not_last_col: u32,
+    cells: CellMasks,
     neighbours: Vec<[u8; 4]>,
     dist: Vec<u8>,
 }
@@ -132,13 +129,6 @@ struct Geo {
 impl Geo {
     fn new(width: usize) -> Geo {
         let n = width * width;
-        let full = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
-        let mut first = 0u32;
-        let mut last = 0u32;
-        for r in 0..width {
-            first |= 1 << (r * width);
-            last |= 1 << (r * width + width - 1);
-        }
         let geometry = Geometry::new(width).expect("patterns are at most 5 wide");
         let neighbours = (0..n)
             .map(|c| {
@@ -152,25 +142,7 @@ impl Geo {
             })
             .collect();
         let dist = (0..n * n).map(|i| geometry.distance(i / n, i % n) as u8).collect();
-        Geo { width, full, not_first_col: full & !first, not_last_col: full & !last, neighbours, dist }
-    }
-
-    /// The cells the blank reaches from `seed` through `free` cells.
-    #[inline(always)]
-    fn flood(&self, seed: u32, free: u32) -> u32 {
-        let mut r = seed;
-        loop {
-            let g = (r
-                | ((r << 1) & self.not_first_col)
-                | ((r >> 1) & self.not_last_col)
-                | (r << self.width)
-                | (r >> self.width))
-                & free;
-            if g == r {
-                return r;
-            }
-            r = g;
-        }
+        Geo { cells: CellMasks::new(width), neighbours, dist }
     }
 }
 
@@ -195,7 +167,7 @@ fn build_with<M: Mask, W: Word>(
     // Layer 0: the goal placement with the blank's region around its goal cell.
     let goal_rank = pattern.rank(|i| pattern.cells()[i]);
     let goal_occ: u32 = pattern.cells().iter().map(|&c| 1u32 << c).sum();
-    let region = geo.flood(1 << pattern.blank_goal(), geo.full & !goal_occ);
+    let region = geo.cells.flood(1 << pattern.blank_goal(), geo.cells.full & !goal_occ);
     words[goal_rank as usize].set_seen(region);
     cur[goal_rank as usize].set(region);
     let mut settled = 1u64;
@@ -233,7 +205,7 @@ fn build_with<M: Mask, W: Word>(
                             continue;
                         }
                         let new_occ = occ ^ (1 << c) ^ (1 << t);
-                        let region = geo.flood(1 << c, geo.full & !new_occ);
+                        let region = geo.cells.flood(1 << c, geo.cells.full & !new_occ);
                         words[new_idx].add_next(region);
                         if old == 0 {
                             let gi = pattern.cells()[i] as usize * n;

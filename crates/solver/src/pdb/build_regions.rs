@@ -35,16 +35,17 @@ pub fn build_regions_bytes(pattern: &Pattern) -> u64 {
     pattern.entries().saturating_mul(3).saturating_add(pattern.entries())
 }
 
-/// Cell masks of the board, for flood fills with shifts.
-struct CellMasks {
+/// Cell masks of the board, for flood fills with shifts (shared with the mask build).
+pub(super) struct CellMasks {
     width: usize,
-    full: u32,
+    /// Every cell of the board.
+    pub(super) full: u32,
     not_first_col: u32,
     not_last_col: u32,
 }
 
 impl CellMasks {
-    fn new(width: usize) -> CellMasks {
+    pub(super) fn new(width: usize) -> CellMasks {
         let n = width * width;
         let full = ((1u64 << n) - 1) as u32;
         let (mut first, mut last) = (0u32, 0u32);
@@ -57,7 +58,7 @@ impl CellMasks {
 
     /// The free cells connected to `seed` inside `free`.
     #[inline(always)]
-    fn flood(&self, seed: u32, free: u32) -> u32 {
+    pub(super) fn flood(&self, seed: u32, free: u32) -> u32 {
         let mut r = seed;
         loop {
             let g = (r
