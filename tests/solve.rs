@@ -197,3 +197,23 @@ fn duplicate_pruning_keeps_the_optimum_and_generates_fewer_nodes() {
             .stderr(predicate::str::contains("--prune-duplicates"));
     }
 }
+
+#[test]
+fn compact_tables_search_the_same_nodes_as_direct_ones() {
+    // The databases are copied into direct tables unless --compact-tables: same heuristic values,
+    // so the same length and node counts (Korf #79 with pdb-5-5-5: 42 moves, as published).
+    let dir = tempfile::tempdir().unwrap();
+    let pdb_dir = dir.path().to_str().unwrap();
+    let run = |extra: &[&str]| {
+        let mut args = vec!["solve", "--heuristic", "pdb-5-5-5", "--pdb-dir", pdb_dir, "--json", KORF79];
+        args.extend_from_slice(extra);
+        let out = searchlab().args(&args).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice::<Value>(&out.stdout).unwrap()
+    };
+    let (direct, compact) = (run(&[]), run(&["--compact-tables"]));
+    assert_eq!(direct["length"], 42);
+    assert_eq!(direct["length"], compact["length"]);
+    assert_eq!(direct["nodes_generated"], compact["nodes_generated"]);
+    assert_eq!(direct["heuristic"], compact["heuristic"]);
+}

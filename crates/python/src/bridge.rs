@@ -258,6 +258,7 @@ pub fn optimal(
         parallel: false,
         stop: Some(Arc::clone(stop)),
         duplicate_pruning: None,
+        compact_tables: false,
     };
     let solver = Solver::new(&goal, config, &cache, &|_| {}).map_err(|e| match e {
         SolverError::Cache { .. } => BridgeError::Cache(e.to_string()),

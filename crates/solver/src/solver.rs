@@ -5,6 +5,8 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Instant;
 
+use rayon::prelude::*;
+
 use searchlab_npuzzle::Board;
 
 use crate::error::{PdbError, SolverError};
@@ -15,7 +17,10 @@ use crate::ida::{
 };
 use crate::label::LabelBoard;
 use crate::manhattan::{LinearConflict, Manhattan};
-use crate::pdb::{dual_patterns, CacheEvent, DualPdbHeuristic, LoadedPdb, PdbCache, PdbHeuristic, PdbTable};
+use crate::pdb::{
+    dual_patterns, CacheEvent, DirectPdbHeuristic, DirectTable, DualPdbHeuristic, LoadedPdb, PdbCache, PdbHeuristic,
+    PdbTable, MAX_DIRECT_PATTERNS,
+};
 use crate::spec::{HeuristicSpec, PARTITIONS_4X4, PARTITIONS_5X5};
 
 /// How a [`Solver`] searches.
@@ -33,6 +38,10 @@ pub struct SolverConfig {
     /// string does the same as ([`MoveFsm`]); the heuristic's name gains `+fsm<moves>`. `None`:
     /// only the move back to the parent is skipped, as in the published node counts.
     pub duplicate_pruning: Option<usize>,
+    /// Search the compact tables as stored (each lookup ranks its placement) instead of copying
+    /// them into direct tables indexed by cells ([`crate::pdb::DirectTable`]: the same values,
+    /// faster lookups, about twice the memory). Dual lookups always use the compact tables.
+    pub compact_tables: bool,
 }
 
 /// An optimal solver for one goal: the heuristic is chosen and its databases are loaded once.
@@ -58,6 +67,8 @@ pub struct Solver {
     load_seconds: f64,
     config: SolverConfig,
     fsm: Option<MoveFsm>,
+    /// Direct copies of the partition's tables (empty: search the compact ones).
+    direct: Vec<DirectTable>,
 }
 
 impl Solver {
@@ -145,12 +156,16 @@ impl Solver {
             ),
             other => other.name(),
         };
+        let t0 = Instant::now();
+        let parts = partition.as_ref().map_or(&[][..], |p| &p.parts[..]);
+        let direct = direct_tables(&spec, &config, parts, &databases[..patterns.len()]);
+        let load_seconds = load_seconds + t0.elapsed().as_secs_f64();
         let fsm = config.duplicate_pruning.map(MoveFsm::new);
         let name = match &fsm {
             Some(f) => format!("{name}+fsm{}", f.max_len()),
             None => name,
         };
-        Ok(Solver { goal: goal.clone(), spec, name, reflect, databases, load_seconds, config, fsm })
+        Ok(Solver { goal: goal.clone(), spec, name, reflect, databases, load_seconds, config, fsm, direct })
     }
 
     /// The heuristic searched with.
@@ -165,7 +180,14 @@ impl Solver {
         &self.name
     }
 
-    /// Seconds spent finding, verifying or building the databases.
+    /// Whether the search reads direct copies of the tables ([`crate::pdb::DirectTable`]) rather
+    /// than the compact tables ([`SolverConfig::compact_tables`]).
+    pub fn uses_direct_tables(&self) -> bool {
+        !self.direct.is_empty()
+    }
+
+    /// Seconds spent finding, verifying or building the databases (and copying them into direct
+    /// tables).
     pub fn load_seconds(&self) -> f64 {
         self.load_seconds
     }
@@ -257,6 +279,25 @@ impl Solver {
                 let main: usize = parts.iter().sum();
                 let (tables, extra) = all.split_at(main);
                 let name = &self.name;
+                if parts.len() > 2 {
+                    return Err(PdbError::WrongPartition(self.spec.name()).into());
+                }
+                if !self.direct.is_empty() {
+                    let direct: Vec<&DirectTable> = self.direct.iter().collect();
+                    let (a, b) = direct.split_at(parts[0]);
+                    let a = DirectPdbHeuristic::<N>::new(a, self.reflect, name)?;
+                    return Ok(match (b.is_empty(), bpmx) {
+                        (true, false) => self.run(&a, &board, &config, observer),
+                        (true, true) => self.run(&Bpmx(a), &board, &config, observer),
+                        (false, bpmx) => {
+                            let b = DirectPdbHeuristic::<N>::new(b, self.reflect, name)?;
+                            match bpmx {
+                                false => self.run(&Max(a, b), &board, &config, observer),
+                                true => self.run(&Bpmx(Max(a, b)), &board, &config, observer),
+                            }
+                        }
+                    });
+                }
                 if let [first, second] = parts[..] {
                     let (a, b) = tables.split_at(first);
                     let a = PdbHeuristic::<N>::new(a, self.reflect, name)?;
@@ -266,9 +307,6 @@ impl Solver {
                     } else {
                         self.run(&Max(a, b), &board, &config, observer)
                     });
-                }
-                if parts.len() > 2 {
-                    return Err(PdbError::WrongPartition(self.spec.name()).into());
                 }
                 match (dual, bpmx) {
                     (false, false) => {
@@ -312,6 +350,20 @@ impl Solver {
     }
 }
 
+/// Direct copies of the partition's tables when they are searched that way: not asked for
+/// compact ones, no dual lookups, at most [`MAX_DIRECT_PATTERNS`] patterns a partition and every
+/// table small enough ([`DirectTable::from_table`]). Empty otherwise.
+fn direct_tables(spec: &HeuristicSpec, config: &SolverConfig, parts: &[usize], main: &[LoadedPdb]) -> Vec<DirectTable> {
+    let eligible = matches!(spec, HeuristicSpec::Pdb { dual: false, .. })
+        && !config.compact_tables
+        && parts.iter().all(|&k| k <= MAX_DIRECT_PATTERNS);
+    if !eligible {
+        return Vec::new();
+    }
+    let tables: Vec<PdbTable<'_>> = main.iter().map(LoadedPdb::table).collect();
+    tables.par_iter().map(DirectTable::from_table).collect::<Option<Vec<_>>>().unwrap_or_default()
+}
+
 fn check_width(width: usize) -> Result<(), SolverError> {
     if (2..=8).contains(&width) {
         Ok(())
@@ -342,45 +394,5 @@ fn best_available(goal: &Board, cache: &PdbCache) -> HeuristicSpec {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::pdb::{build, Partition};
-    use crate::IdaOutcome;
-
-    #[test]
-    fn the_default_heuristic_is_linear_conflicts_without_databases() {
-        let dir = tempfile::tempdir().unwrap();
-        let cache = PdbCache::new(dir.path());
-        let goal = Board::goal(3).unwrap();
-        let solver = Solver::new(&goal, SolverConfig::default(), &cache, &|_| {}).unwrap();
-        assert_eq!(solver.heuristic(), &HeuristicSpec::LinearConflict);
-        let r = solver.solve(&Board::parse("0,2,1,3,4,5,6,7,8").unwrap()).unwrap();
-        assert_eq!(r.outcome, IdaOutcome::Unsolvable);
-        assert!(matches!(
-            solver.solve(&Board::goal(4).unwrap()),
-            Err(SolverError::WidthMismatch { start: 4, goal: 3 })
-        ));
-        assert!(matches!(
-            Solver::new(&Board::goal(9).unwrap(), SolverConfig::default(), &cache, &|_| {}),
-            Err(SolverError::UnsupportedWidth(9))
-        ));
-    }
-
-    #[test]
-    fn databases_must_be_the_partitions() {
-        let goal = Board::goal(3).unwrap();
-        let spec = HeuristicSpec::parse("pdb-4-4").unwrap();
-        let config = SolverConfig { heuristic: Some(spec), ..SolverConfig::default() };
-        assert!(matches!(
-            Solver::with_databases(&goal, config.clone(), Vec::new()),
-            Err(SolverError::Pdb(PdbError::WrongPartition(_)))
-        ));
-        let partition = Partition::named(3, 0, "4-4").unwrap();
-        let dbs = partition.patterns.iter().map(|p| LoadedPdb::from_built(build(p, &|_| {}))).collect();
-        let solver = Solver::with_databases(&goal, config, dbs).unwrap();
-        assert_eq!(solver.heuristic_name(), "pdb-4-4+reflect");
-        let r = solver.solve(&Board::parse("8,6,7,2,5,4,3,0,1").unwrap()).unwrap();
-        // 27 moves: the N-puzzle driver's textbook A* (README, `--astar decrease-key`) agrees.
-        assert!(matches!(r.outcome, IdaOutcome::Solved(ref m) if m.len() == 27));
-    }
-}
+#[path = "solver_tests.rs"]
+mod tests;

@@ -5,7 +5,9 @@ use std::collections::HashMap;
 
 use proptest::prelude::*;
 use searchlab_npuzzle::{Board, Direction};
-use searchlab_solver::pdb::{build, dual_patterns, DualPdbHeuristic, Partition, PdbHeuristic, PdbTable};
+use searchlab_solver::pdb::{
+    build, dual_patterns, DirectPdbHeuristic, DirectTable, DualPdbHeuristic, Partition, PdbHeuristic, PdbTable,
+};
 use searchlab_solver::{ida_star, Bpmx, Heuristic, IdaConfig, IdaOutcome, LabelBoard, LinearConflict, Manhattan};
 
 /// Exact distance to the goal 0,1,…,8 of every reachable board.
@@ -125,6 +127,25 @@ fn pattern_databases_are_admissible() {
         sum_mirror += r;
     }
     assert!(sum_mirror > sum_plain, "reflection adds information");
+}
+
+/// Direct tables (indexed by the tiles' cells) hold the compact tables' values: the same
+/// heuristic, admissible and updated incrementally as evaluated afresh, on every sampled board.
+#[test]
+fn direct_tables_give_the_compact_values() {
+    let partition = Partition::named(3, 0, "4-4").unwrap();
+    let built: Vec<_> = partition.patterns.iter().map(|p| build(p, &|_| {})).collect();
+    let tables: Vec<PdbTable<'_>> = built.iter().map(|b| b.table()).collect();
+    let direct: Vec<DirectTable> = tables.iter().map(|t| DirectTable::from_table(t).unwrap()).collect();
+    let refs: Vec<&DirectTable> = direct.iter().collect();
+    for reflect in [false, true] {
+        let compact = PdbHeuristic::<9>::new(&tables, reflect, "compact").unwrap();
+        let fast = DirectPdbHeuristic::<9>::new(&refs, reflect, "direct").unwrap();
+        check(&fast, false);
+        for b in sample() {
+            assert_eq!(value(&fast, &b), value(&compact, &b), "{b:?}, reflect {reflect}");
+        }
+    }
 }
 
 /// Dual lookups (with and without the mirror, with and without the extra databases) are

@@ -4,6 +4,7 @@
 
 pub mod build;
 pub mod build_regions;
+pub mod direct;
 pub mod dual;
 pub mod file;
 pub mod heuristic;
@@ -15,6 +16,7 @@ pub mod spot_check;
 pub mod table;
 
 pub use build::{build, BuildProgress, Built};
+pub use direct::{DirectPdbHeuristic, DirectTable, MAX_DIRECT_PATTERNS};
 pub use dual::{dual_patterns, DualPdbHeuristic};
 pub use file::{CacheEvent, Invalid, PdbCache};
 pub use heuristic::PdbHeuristic;
