@@ -19,7 +19,7 @@ use crate::label::LabelBoard;
 use crate::manhattan::{LinearConflict, Manhattan};
 use crate::pdb::{
     dual_patterns, CacheEvent, DirectPdbHeuristic, DirectTable, DualPdbHeuristic, LoadedPdb, PdbCache, PdbHeuristic,
-    PdbTable, MAX_DIRECT_PATTERNS,
+    PdbTable,
 };
 use crate::spec::{HeuristicSpec, PARTITIONS_4X4, PARTITIONS_5X5};
 
@@ -157,8 +157,7 @@ impl Solver {
             other => other.name(),
         };
         let t0 = Instant::now();
-        let parts = partition.as_ref().map_or(&[][..], |p| &p.parts[..]);
-        let direct = direct_tables(&spec, &config, parts, &databases[..patterns.len()]);
+        let direct = direct_tables(&spec, &config, &databases[..patterns.len()]);
         let load_seconds = load_seconds + t0.elapsed().as_secs_f64();
         let fsm = config.duplicate_pruning.map(MoveFsm::new);
         let name = match &fsm {
@@ -351,13 +350,10 @@ impl Solver {
 }
 
 /// Direct copies of the partition's tables when they are searched that way: not asked for
-/// compact ones, no dual lookups, at most [`MAX_DIRECT_PATTERNS`] patterns a partition and every
-/// table small enough ([`DirectTable::from_table`]). Empty otherwise.
-fn direct_tables(spec: &HeuristicSpec, config: &SolverConfig, parts: &[usize], main: &[LoadedPdb]) -> Vec<DirectTable> {
-    let eligible = matches!(spec, HeuristicSpec::Pdb { dual: false, .. })
-        && !config.compact_tables
-        && parts.iter().all(|&k| k <= MAX_DIRECT_PATTERNS);
-    if !eligible {
+/// compact ones, no dual lookups, and every table copied ([`DirectTable::from_table`]: 4-bit
+/// entries, at most 25⁶ cell tuples). Empty otherwise.
+fn direct_tables(spec: &HeuristicSpec, config: &SolverConfig, main: &[LoadedPdb]) -> Vec<DirectTable> {
+    if config.compact_tables || !matches!(spec, HeuristicSpec::Pdb { dual: false, .. }) {
         return Vec::new();
     }
     let tables: Vec<PdbTable<'_>> = main.iter().map(LoadedPdb::table).collect();

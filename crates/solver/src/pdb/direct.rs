@@ -1,25 +1,18 @@
 //! Pattern databases indexed directly by their tiles' cells, for a faster search.
 //!
 //! A [`PdbTable`] is compact: entry `rank(placement)`, `n!/(n-k)!` entries, and every lookup
-//! ranks the placement anew. [`DirectPdbHeuristic`] copies each table into one byte per
-//! *position tuple*, index `Σ cell_i · n^(k-1-i)` (`n^k` entries, most never read: Korf & Felner's
-//! layout). When tile `i` moves by `to - from` cells the index moves by `(to - from) · n^(k-1-i)`,
-//! so a child's entry costs one multiply-add and one read, its mirrored entry another; the values,
-//! and so the node counts, are the compact heuristic's ([`super::PdbHeuristic`]). Memory: `n^k`
-//! bytes a pattern (244 MB for six tiles of the 24-puzzle, where the compact table has 64 MB).
+//! ranks the placement anew. A [`DirectTable`] holds the same entries, 4 bits each, per *cell
+//! tuple*: index `Σ cell_i · n^(k-1-i)` (`n^k` entries, the ones with a repeated cell never read:
+//! Korf & Felner's layout). When tile `i` moves by `to - from` cells the index moves by
+//! `(to - from) · n^(k-1-i)`, so [`DirectLookup`] finds a child's entry with one multiply-add and
+//! one read, no ranking; the values, and so the node counts, are the compact heuristic's
+//! ([`super::PdbHeuristic`]). Memory: `n^k / 2` bytes a pattern (122 MB for six tiles of the
+//! 24-puzzle, where the compact table has 64 MB).
 
-use searchlab_npuzzle::Geometry;
-
+use super::heuristic::{transposed, AdditivePdb, Lookup, TileMove};
 use super::pattern::Pattern;
 use super::table::PdbTable;
 use crate::error::PdbError;
-use crate::heuristic::Heuristic;
-use crate::label::{width_of, LabelBoard};
-use crate::manhattan::Manhattan;
-
-/// Most patterns in one partition of direct tables (as for the compact heuristic; a state for four
-/// measured no faster).
-pub const MAX_DIRECT_PATTERNS: usize = super::heuristic::MAX_PATTERNS;
 
 /// Largest direct table accepted, in entries: six tiles of the 24-puzzle (25⁶, 122 MB).
 pub const MAX_DIRECT_ENTRIES: u64 = 25u64.pow(6);
@@ -68,103 +61,39 @@ fn nibble(entries: &[u8], index: u32) -> u8 {
     (entries[(index >> 1) as usize] >> ((index & 1) << 2)) & 15
 }
 
-/// The additive heuristic of [`super::PdbHeuristic`] (`md + 2 · Σ entries`, with reflection the
-/// larger of the regular and mirrored sums) over direct tables.
+/// [`Lookup`] in direct tables: the key is the pattern's cell index, moved by `(to - from) ·
+/// weight` when one of its tiles moves.
 #[derive(Debug, Clone)]
-pub struct DirectPdbHeuristic<'a, const N: usize> {
-    md: Manhattan<N>,
+pub struct DirectLookup<'a, const N: usize> {
     tables: Vec<&'a DirectTable>,
-    /// Pattern of each label (`u8::MAX`: none) and the label's index weight `n^(k-1-i)`.
-    pattern_of: [u8; N],
+    /// Index weight `n^(k-1-i)` of each label (tile `i` of its pattern), and of each label in its
+    /// mirrored pattern (the label whose transposed cell is the pattern's tile `i`).
     weight: [u32; N],
-    /// Pattern whose mirrored placement holds the label (its cell is transposed), and the weight.
-    mirror_pattern_of: [u8; N],
     mirror_weight: [u32; N],
     transpose: [u8; N],
-    reflect: bool,
-    name: String,
 }
 
-/// Per-node state of [`DirectPdbHeuristic`]: the sums, and each pattern's index and entry.
-#[derive(Debug, Clone, Copy)]
-pub struct DirectState {
-    md: u32,
-    sum: u32,
-    mirror_sum: u32,
-    index: [u32; MAX_DIRECT_PATTERNS],
-    mirror_index: [u32; MAX_DIRECT_PATTERNS],
-    vals: [u8; MAX_DIRECT_PATTERNS],
-    mirror_vals: [u8; MAX_DIRECT_PATTERNS],
-}
+/// The additive heuristic over direct tables (same values as [`super::PdbHeuristic`]).
+pub type DirectPdbHeuristic<'a, const N: usize> = AdditivePdb<N, DirectLookup<'a, N>>;
 
 impl<'a, const N: usize> DirectPdbHeuristic<'a, N> {
     /// The heuristic of these disjoint direct tables (all for the board of `N` cells and the same
     /// blank goal cell); `reflect` also looks them up on the mirrored board. Fails like
     /// [`super::PdbHeuristic::new`].
     pub fn new(tables: &[&'a DirectTable], reflect: bool, name: &str) -> Result<Self, PdbError> {
-        let first = tables.first().ok_or(PdbError::NoTables)?;
-        if tables.len() > MAX_DIRECT_PATTERNS {
-            return Err(PdbError::TooMany(MAX_DIRECT_PATTERNS));
-        }
-        let blank = first.pattern().blank_goal();
-        let width = width_of(N).ok_or(PdbError::Mismatch)?;
-        let geometry = Geometry::new(width).map_err(|_| PdbError::Mismatch)?;
-        let mut transpose = [0u8; N];
-        for (c, t) in transpose.iter_mut().enumerate() {
-            *t = geometry.transpose(c) as u8;
-        }
-        if reflect && transpose[blank as usize] != blank {
-            return Err(PdbError::Reflection);
-        }
-        let mut h = DirectPdbHeuristic {
-            md: Manhattan::new(blank as usize),
-            tables: Vec::new(),
-            pattern_of: [u8::MAX; N],
-            weight: [0; N],
-            mirror_pattern_of: [u8::MAX; N],
-            mirror_weight: [0; N],
-            transpose,
-            reflect,
-            name: name.to_string(),
-        };
-        for (j, &tab) in tables.iter().enumerate() {
-            let p = tab.pattern();
-            if p.width() != width || p.blank_goal() != blank {
-                return Err(PdbError::Mismatch);
-            }
-            let k = p.k();
-            for (i, &c) in p.cells().iter().enumerate() {
-                if h.pattern_of[c as usize] != u8::MAX {
-                    return Err(PdbError::Overlap(c));
-                }
+        let transpose = transposed::<N>()?;
+        let mut lookup = DirectLookup { tables: tables.to_vec(), weight: [0; N], mirror_weight: [0; N], transpose };
+        for tab in tables {
+            let k = tab.pattern.k();
+            for (i, &c) in tab.pattern.cells().iter().enumerate() {
                 let w = (N as u32).pow((k - 1 - i) as u32);
-                h.pattern_of[c as usize] = j as u8;
-                h.weight[c as usize] = w;
-                let m = transpose[c as usize] as usize;
-                h.mirror_pattern_of[m] = j as u8;
-                h.mirror_weight[m] = w;
+                // Cells of another width are refused by `assemble`; keep the index in range.
+                lookup.weight[c as usize % N] = w;
+                lookup.mirror_weight[transpose[c as usize % N] as usize] = w;
             }
-            h.tables.push(tab);
         }
-        Ok(h)
-    }
-
-    /// Direct index of pattern `j` for positions `pos` (mirrored: the transposed board's).
-    fn index(&self, j: usize, pos: &[u8; N], mirrored: bool) -> u32 {
-        let (of, w) =
-            if mirrored { (&self.mirror_pattern_of, &self.mirror_weight) } else { (&self.pattern_of, &self.weight) };
-        (0..N)
-            .filter(|&l| of[l] as usize == j)
-            .map(|l| {
-                let cell = if mirrored { self.transpose[pos[l] as usize] } else { pos[l] };
-                u32::from(cell) * w[l]
-            })
-            .sum()
-    }
-
-    #[inline(always)]
-    fn entry(&self, j: usize, index: u32) -> u8 {
-        nibble(&self.tables[j].entries, index)
+        let patterns: Vec<&Pattern> = tables.iter().map(|t| &t.pattern).collect();
+        AdditivePdb::assemble(&patterns, lookup, reflect, name)
     }
 }
 
@@ -206,84 +135,28 @@ fn expand(table: &PdbTable<'_>) -> Vec<u8> {
     out
 }
 
-impl<const N: usize> Heuristic<N> for DirectPdbHeuristic<'_, N> {
-    type State = DirectState;
-    const USES_POSITIONS: bool = true;
+impl<const N: usize> Lookup<N> for DirectLookup<'_, N> {
+    type Key = u32;
+    const NO_KEY: u32 = 0;
 
-    fn start(&self, b: &LabelBoard<N>) -> DirectState {
-        let mut s = DirectState {
-            md: self.md.board(b.tiles()),
-            sum: 0,
-            mirror_sum: 0,
-            index: [0; MAX_DIRECT_PATTERNS],
-            mirror_index: [0; MAX_DIRECT_PATTERNS],
-            vals: [0; MAX_DIRECT_PATTERNS],
-            mirror_vals: [0; MAX_DIRECT_PATTERNS],
-        };
-        for j in 0..self.tables.len() {
-            s.index[j] = self.index(j, b.pos(), false);
-            s.vals[j] = self.entry(j, s.index[j]);
-            s.sum += u32::from(s.vals[j]);
-            if self.reflect {
-                s.mirror_index[j] = self.index(j, b.pos(), true);
-                s.mirror_vals[j] = self.entry(j, s.mirror_index[j]);
-                s.mirror_sum += u32::from(s.mirror_vals[j]);
-            }
-        }
-        s
+    fn start(&self, j: usize, pos: &[u8; N], mirrored: bool) -> (u32, u32) {
+        let table = self.tables[j];
+        let index = table.pattern.cells().iter().fold(0u32, |acc, &c| {
+            let cell = if mirrored {
+                self.transpose[pos[self.transpose[c as usize] as usize] as usize]
+            } else {
+                pos[c as usize]
+            };
+            acc * N as u32 + u32::from(cell)
+        });
+        (index, u32::from(nibble(&table.entries, index)))
     }
 
     #[inline(always)]
-    fn value(&self, s: &DirectState) -> u32 {
-        s.md + 2 * s.sum.max(s.mirror_sum)
-    }
-
-    #[inline(always)]
-    fn moved(
-        &self,
-        s: &DirectState,
-        _b: &LabelBoard<N>,
-        label: u8,
-        from: u8,
-        to: u8,
-        limit: u32,
-    ) -> Result<DirectState, u32> {
-        let mut c = *s;
-        let l = label as usize % N;
-        c.md = s.md + self.md.tile(label, to) - self.md.tile(label, from);
-        let j = self.pattern_of[l] as usize;
-        if j < MAX_DIRECT_PATTERNS {
-            let step = (i32::from(to) - i32::from(from)) as u32;
-            let index = s.index[j].wrapping_add(step.wrapping_mul(self.weight[l]));
-            let v = self.entry(j, index);
-            c.index[j] = index;
-            c.sum = s.sum - u32::from(s.vals[j]) + u32::from(v);
-            c.vals[j] = v;
-        }
-        let h = c.md + 2 * c.sum;
-        if h > limit {
-            return Err(h);
-        }
-        if self.reflect {
-            let j = self.mirror_pattern_of[l] as usize;
-            if j < MAX_DIRECT_PATTERNS {
-                let (mf, mt) = (self.transpose[from as usize % N], self.transpose[to as usize % N]);
-                let step = (i32::from(mt) - i32::from(mf)) as u32;
-                let index = s.mirror_index[j].wrapping_add(step.wrapping_mul(self.mirror_weight[l]));
-                let v = self.entry(j, index);
-                c.mirror_index[j] = index;
-                c.mirror_sum = s.mirror_sum - u32::from(s.mirror_vals[j]) + u32::from(v);
-                c.mirror_vals[j] = v;
-            }
-            let h = c.md + 2 * c.mirror_sum.max(c.sum);
-            if h > limit {
-                return Err(h);
-            }
-        }
-        Ok(c)
-    }
-
-    fn name(&self) -> String {
-        self.name.clone()
+    fn moved(&self, j: usize, key: u32, _pos: &[u8; N], m: TileMove, mirrored: bool) -> (u32, u32) {
+        let weight = if mirrored { self.mirror_weight[m.label] } else { self.weight[m.label] };
+        let step = (i32::from(m.to) - i32::from(m.from)) as u32;
+        let index = key.wrapping_add(step.wrapping_mul(weight));
+        (index, u32::from(nibble(&self.tables[j].entries, index)))
     }
 }

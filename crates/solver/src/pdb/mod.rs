@@ -16,10 +16,10 @@ pub mod spot_check;
 pub mod table;
 
 pub use build::{build, BuildProgress, Built};
-pub use direct::{DirectPdbHeuristic, DirectTable, MAX_DIRECT_PATTERNS};
+pub use direct::{DirectLookup, DirectPdbHeuristic, DirectTable};
 pub use dual::{dual_patterns, DualPdbHeuristic};
 pub use file::{CacheEvent, Invalid, PdbCache};
-pub use heuristic::PdbHeuristic;
+pub use heuristic::{AdditivePdb, AdditiveState, CompactLookup, Lookup, PdbHeuristic, PdbState, TileMove};
 pub use loaded::LoadedPdb;
 pub use partition_search::{search as search_partitions, Boards, Candidate, SearchConfig, SearchResult};
 pub use pattern::{Partition, Pattern};
