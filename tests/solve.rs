@@ -170,19 +170,27 @@ fn bench_checks_published_lengths_and_exports_csv_and_json() {
 fn duplicate_pruning_keeps_the_optimum_and_generates_fewer_nodes() {
     // Korf #79 with Manhattan: 42 moves (published); Korf's 540,859 generated nodes (without the
     // root) shrink once duplicate paths are pruned, and the heuristic's name says so.
-    let out = searchlab()
-        .args(["solve", "--heuristic", "manhattan", "--prune-duplicates", "8", "--json", KORF79])
-        .output()
-        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let pdb_dir = dir.path().to_str().unwrap();
+    let args = ["solve", "--heuristic", "manhattan", "--prune-duplicates", "8", "--pdb-dir", pdb_dir, "--json", KORF79];
+    let out = searchlab().args(args).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["length"], 42);
     assert_eq!(v["heuristic"], "manhattan+fsm8");
     let generated = v["nodes_generated"].as_u64().unwrap();
     assert!(generated < 540_859 * 9 / 10, "{generated}");
+    // The automaton is kept beside the databases; the next run reads it and counts the same.
+    let saved = dir.path().join("fsm-8.bin");
+    let bytes = std::fs::read(&saved).unwrap();
+    assert_eq!(&bytes[..8], b"SLFSM001");
+    let again: Value = serde_json::from_slice(&searchlab().args(args).output().unwrap().stdout).unwrap();
+    assert_eq!(again["nodes_generated"], v["nodes_generated"]);
+    assert_eq!(std::fs::read(&saved).unwrap(), bytes);
     // Bench records carry the name, so a resume file never mixes pruned and unpruned counts.
     searchlab()
         .args(["bench", "korf100", "--heuristic", "manhattan", "--ids", "79", "--prune-duplicates", "6", "--json"])
+        .args(["--pdb-dir", pdb_dir])
         .assert()
         .success()
         .stdout(

@@ -36,7 +36,8 @@ pub struct SolverConfig {
     pub stop: Option<Arc<AtomicBool>>,
     /// Prune duplicate paths: forbid every move string of at most this many moves that an earlier
     /// string does the same as ([`MoveFsm`]); the heuristic's name gains `+fsm<moves>`. `None`:
-    /// only the move back to the parent is skipped, as in the published node counts.
+    /// only the move back to the parent is skipped, as in the published node counts. [`Solver::new`]
+    /// keeps the automaton in the cache folder ([`crate::ida::fsm_path`]).
     pub duplicate_pruning: Option<usize>,
     /// Search the compact tables as stored (each lookup ranks its placement) instead of copying
     /// them into direct tables indexed by cells ([`crate::pdb::DirectTable`]: the same values,
@@ -102,8 +103,10 @@ impl Solver {
                 databases.push(pdb);
             }
         }
+        // The pruning automaton is kept beside the databases (built and saved on first use).
+        let fsm = config.duplicate_pruning.map(|moves| MoveFsm::load_or_build(moves, cache.dir()));
         let load_seconds = t0.elapsed().as_secs_f64();
-        Solver::assemble(goal, spec, config, databases, load_seconds)
+        Solver::assemble(goal, spec, config, databases, load_seconds, fsm)
     }
 
     /// A solver for `goal` with databases already at hand (e.g. [`LoadedPdb::from_built`]), in the
@@ -116,7 +119,8 @@ impl Solver {
     ) -> Result<Solver, SolverError> {
         check_width(goal.width())?;
         let spec = config.heuristic.clone().unwrap_or(HeuristicSpec::LinearConflict);
-        Solver::assemble(goal, spec, config, databases, 0.0)
+        let fsm = config.duplicate_pruning.map(MoveFsm::new);
+        Solver::assemble(goal, spec, config, databases, 0.0, fsm)
     }
 
     fn assemble(
@@ -125,6 +129,7 @@ impl Solver {
         config: SolverConfig,
         databases: Vec<LoadedPdb>,
         load_seconds: f64,
+        fsm: Option<MoveFsm>,
     ) -> Result<Solver, SolverError> {
         let blank = goal.blank();
         let partition = spec.partition(goal.width(), blank as u8)?;
@@ -159,7 +164,6 @@ impl Solver {
         let t0 = Instant::now();
         let direct = direct_tables(&spec, &config, &databases[..patterns.len()]);
         let load_seconds = load_seconds + t0.elapsed().as_secs_f64();
-        let fsm = config.duplicate_pruning.map(MoveFsm::new);
         let name = match &fsm {
             Some(f) => format!("{name}+fsm{}", f.max_len()),
             None => name,
@@ -185,8 +189,8 @@ impl Solver {
         !self.direct.is_empty()
     }
 
-    /// Seconds spent finding, verifying or building the databases (and copying them into direct
-    /// tables).
+    /// Seconds spent finding, verifying or building the databases (and the pruning automaton),
+    /// and copying them into direct tables.
     pub fn load_seconds(&self) -> f64 {
         self.load_seconds
     }

@@ -232,6 +232,10 @@ fn automaton(patterns: &[Vec<u8>]) -> Vec<[u32; 4]> {
     goto.iter().zip(&end).filter(|(_, &e)| !e).map(|(row, _)| row.map(|v| renumber[v as usize])).collect()
 }
 
+#[path = "fsm_file.rs"]
+mod file;
+pub use file::fsm_path;
+
 #[cfg(test)]
 #[path = "fsm_tests.rs"]
 mod tests;

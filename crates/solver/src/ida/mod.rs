@@ -26,7 +26,7 @@ mod tracer;
 #[cfg(test)]
 mod tests;
 
-pub use fsm::{MoveFsm, DEAD, MAX_FSM_DEPTH};
+pub use fsm::{fsm_path, MoveFsm, DEAD, MAX_FSM_DEPTH};
 pub use observer::{IdaObserver, NoIdaObserver};
 pub use parallel::ida_star_parallel;
 pub use progress::{IdaProgress, ProgressFn, ProgressStage, PROGRESS_PERIOD};
