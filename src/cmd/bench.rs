@@ -28,7 +28,7 @@ Examples:
   searchlab bench korf50-24 --heuristic pdb-6-6-6-6 --time-limit 300 --limit-clock cpu   # shared machine
   searchlab bench my-boards.txt --shard 0/4 --resume shard0.jsonl   # slices 0/4 to 3/4
   searchlab bench korf50-24 --heuristic pdb-6-6-6-6,1.2.5.6.10.15/3.4.8.9.13.18/7.11.12.16.17.22/14.19.20.21.23.24 \
-      --prune-duplicates 12 --jobs 2 --time-limit 300 --limit-clock cpu   # the strongest setting (docs/solver.md)
+      --prune-duplicates 14 --time-limit 300 --limit-clock cpu   # the strongest setting: k in docs/solver.md
 
 Suites (shipped with searchlab, goal = blank first): korf100 (Korf 1985, 100 random 15-puzzles)
 and korf50-24 (Korf & Felner 2002, 50 random 24-puzzles); anything else is read as a file of
