@@ -105,7 +105,7 @@ fn bytes(len: usize) -> Vec<AtomicU8> {
 
 /// Builds the database of `pattern` (at most 8 tiles) region by region; `progress` is told after
 /// each layer. Same entries as the mask build.
-pub fn build_by_regions(pattern: &Pattern, progress: &(dyn Fn(BuildProgress) + Sync)) -> Built {
+pub(crate) fn build_by_regions(pattern: &Pattern, progress: &(dyn Fn(BuildProgress) + Sync)) -> Built {
     assert!(pattern.k() <= 8 && pattern.n() <= 32, "at most 8 tiles: at most 8 blank regions");
     build_with(pattern, 4, progress).unwrap_or_else(|| build_with(pattern, 8, progress).expect("8 bits always fit"))
 }

@@ -51,9 +51,15 @@ impl DirectTable {
         if cells.len() != self.pattern.k() || cells.iter().any(|&c| c as usize >= n) {
             return None;
         }
-        let index = cells.iter().fold(0u32, |acc, &c| acc * n as u32 + u32::from(c));
-        Some(u32::from(nibble(&self.entries, index)))
+        let index = cell_index(n, cells.iter().map(|&c| usize::from(c)));
+        Some(u32::from(nibble(&self.entries, index as u32)))
     }
+}
+
+/// The direct index of the placement putting tile `i` of a pattern on `cells[i]`, on a board of
+/// `n` cells: `Σ cell_i · n^(k-1-i)`.
+fn cell_index(n: usize, cells: impl Iterator<Item = usize>) -> usize {
+    cells.fold(0, |acc, c| acc * n + c)
 }
 
 #[inline(always)]
@@ -126,7 +132,7 @@ fn expand(table: &PdbTable<'_>) -> Vec<u8> {
             cells[depth] = 0;
             continue;
         }
-        let index = cells[..k].iter().fold(0usize, |acc, &c| acc * n + c);
+        let index = cell_index(n, cells[..k].iter().copied());
         out[index >> 1] |= ((table.entry(rank).unwrap_or(0) as u8) & 15) << ((index & 1) << 2);
         rank += 1;
         cells[depth] += 1;
@@ -141,14 +147,14 @@ impl<const N: usize> Lookup<N> for DirectLookup<'_, N> {
 
     fn start(&self, j: usize, pos: &[u8; N], mirrored: bool) -> (u32, u32) {
         let table = self.tables[j];
-        let index = table.pattern.cells().iter().fold(0u32, |acc, &c| {
-            let cell = if mirrored {
+        let cells = table.pattern.cells().iter().map(|&c| {
+            usize::from(if mirrored {
                 self.transpose[pos[self.transpose[c as usize] as usize] as usize]
             } else {
                 pos[c as usize]
-            };
-            acc * N as u32 + u32::from(cell)
+            })
         });
+        let index = cell_index(N, cells) as u32;
         (index, u32::from(nibble(&table.entries, index)))
     }
 
