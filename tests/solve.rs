@@ -225,3 +225,29 @@ fn compact_tables_search_the_same_nodes_as_direct_ones() {
     assert_eq!(direct["nodes_generated"], compact["nodes_generated"]);
     assert_eq!(direct["heuristic"], compact["heuristic"]);
 }
+
+#[test]
+fn zero_aware_tables_are_built_once_and_search_fewer_nodes() {
+    // `+zero`: the same optimal length (Korf #79: 42), fewer nodes than the plain tables, and the
+    // zero-aware tables kept in --pdb-dir beside the usual ones (read, not rebuilt, next time).
+    let dir = tempfile::tempdir().unwrap();
+    let pdb_dir = dir.path().to_str().unwrap();
+    let run = |heuristic: &str| {
+        let args = ["solve", "--heuristic", heuristic, "--pdb-dir", pdb_dir, "--json", KORF79];
+        let out = searchlab().args(args).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        (serde_json::from_slice::<Value>(&out.stdout).unwrap(), String::from_utf8_lossy(&out.stderr).to_string())
+    };
+    let (plain, _) = run("pdb-5-5-5");
+    let (zero, first) = run("pdb-5-5-5+zero");
+    assert!(first.contains("zero-pdb-4x4-b0-1.2.3.6.7-4bit.bin"), "{first}");
+    assert_eq!(zero["length"], 42);
+    assert_eq!(zero["heuristic"], "pdb-5-5-5+reflect+zero");
+    assert!(zero["nodes_generated"].as_u64() < plain["nodes_generated"].as_u64(), "{zero} vs {plain}");
+    let (again, second) = run("pdb-5-5-5+zero");
+    assert!(!second.contains("building"), "{second}");
+    assert_eq!(again["nodes_generated"], zero["nodes_generated"]);
+    for bad in ["pdb-5-5-5+zero+dual", "pdb-5-5-5+bpmx+zero"] {
+        searchlab().args(["solve", "--heuristic", bad, KORF79]).assert().code(2);
+    }
+}

@@ -25,7 +25,8 @@ Moves name the direction the blank travels. Heuristics: manhattan, manhattan-lc,
 (pdb-7-8, pdb-6-6-3, pdb-5-5-5 on 4x4, pdb-6-6-6-6 on 5x5; looked up on the board and its
 mirror image, add -noreflect to skip the mirror; add +dual for dual lookups searched with BPMX,
 whose extra databases are built on first use, +dual-nobpmx or +bpmx for either alone: see
-docs/dual.md). A partition may list its groups of goal cells (pdb-1.2.5.6.7.12/3.4.8.9.13.14/...,
+docs/dual.md; or +zero for zero-aware tables, which know the blank's region: fewer nodes, built
+once into the database folder, up to six tiles a pattern). A partition may list its groups of goal cells (pdb-1.2.5.6.7.12/3.4.8.9.13.14/...,
 as `searchlab pdb search` prints them), and two partitions joined by ',' take the larger of
 their sums (pdb-6-6-6-6,<groups>: the 24-puzzle's strongest, docs/solver.md). The default is the best available: the best
 pattern databases already in the cache, else pdb-5-5-5 on 4x4 (built on first use, seconds),
@@ -35,7 +36,7 @@ else manhattan-lc. Missing databases are built on first use and saved (stderr sa
 #[derive(Debug, clap::Args)]
 pub struct SolverArgs {
     /// Heuristic: manhattan, manhattan-lc, pdb-7-8, pdb-6-6-3, pdb-5-5-5, pdb-6-6-6-6, each pdb-…
-    /// optionally with -noreflect and +dual, +dual-nobpmx or +bpmx; groups listed (1.2.3/4.5.6…)
+    /// optionally with -noreflect and +dual, +dual-nobpmx, +bpmx or +zero; groups listed (1.2.3/4.5.6…)
     /// and two partitions joined by ',' also work (default: best available).
     #[arg(long)]
     pub heuristic: Option<String>,

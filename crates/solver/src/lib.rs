@@ -44,6 +44,7 @@ pub mod ida;
 mod label;
 pub mod manhattan;
 pub mod pdb;
+mod search_tables;
 mod solver;
 mod spec;
 

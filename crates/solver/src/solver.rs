@@ -6,7 +6,6 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use rayon::prelude::*;
-
 use searchlab_npuzzle::Board;
 
 use crate::error::{PdbError, SolverError};
@@ -19,8 +18,9 @@ use crate::label::LabelBoard;
 use crate::manhattan::{LinearConflict, Manhattan};
 use crate::pdb::{
     dual_patterns, CacheEvent, DirectPdbHeuristic, DirectTable, DualPdbHeuristic, LoadedPdb, PdbCache, PdbHeuristic,
-    PdbTable,
+    PdbTable, ZeroAwarePdbHeuristic, ZeroAwareTable,
 };
+use crate::search_tables::{direct_tables, zero_tables};
 use crate::spec::{HeuristicSpec, PARTITIONS_4X4, PARTITIONS_5X5};
 
 /// How a [`Solver`] searches.
@@ -70,6 +70,8 @@ pub struct Solver {
     fsm: Option<MoveFsm>,
     /// Direct copies of the partition's tables (empty: search the compact ones).
     direct: Vec<DirectTable>,
+    /// The partition's zero-aware tables (`+zero`; empty otherwise).
+    zero: Vec<ZeroAwareTable>,
 }
 
 impl Solver {
@@ -89,7 +91,7 @@ impl Solver {
             None => best_available(goal, cache),
         };
         let t0 = Instant::now();
-        let mut databases = Vec::new();
+        let (mut databases, mut zero) = (Vec::new(), None);
         if let Some(partition) = spec.partition(goal.width(), goal.blank() as u8)? {
             if goal.width() > 5 {
                 return Err(SolverError::PdbTooWide);
@@ -102,11 +104,17 @@ impl Solver {
                     .map_err(|source| SolverError::Cache { dir: cache.dir().to_path_buf(), source })?;
                 databases.push(pdb);
             }
+            if matches!(spec, HeuristicSpec::Pdb { zero: true, .. }) {
+                // In parallel: expanding a file into the direct layout takes seconds per table.
+                let tables = partition.patterns.par_iter().map(|p| cache.load_or_build_zero(p, on_event));
+                let tables = tables.collect::<std::io::Result<Vec<_>>>();
+                zero = Some(tables.map_err(|source| SolverError::Cache { dir: cache.dir().to_path_buf(), source })?);
+            }
         }
         // The pruning automaton is kept beside the databases (built and saved on first use).
         let fsm = config.duplicate_pruning.map(|moves| MoveFsm::load_or_build(moves, cache.dir()));
         let load_seconds = t0.elapsed().as_secs_f64();
-        Solver::assemble(goal, spec, config, databases, load_seconds, fsm)
+        Solver::assemble(goal, spec, config, (databases, zero), load_seconds, fsm)
     }
 
     /// A solver for `goal` with databases already at hand (e.g. [`LoadedPdb::from_built`]), in the
@@ -120,14 +128,14 @@ impl Solver {
         check_width(goal.width())?;
         let spec = config.heuristic.clone().unwrap_or(HeuristicSpec::LinearConflict);
         let fsm = config.duplicate_pruning.map(MoveFsm::new);
-        Solver::assemble(goal, spec, config, databases, 0.0, fsm)
+        Solver::assemble(goal, spec, config, (databases, None), 0.0, fsm)
     }
 
     fn assemble(
         goal: &Board,
         spec: HeuristicSpec,
         config: SolverConfig,
-        databases: Vec<LoadedPdb>,
+        (databases, zero): (Vec<LoadedPdb>, Option<Vec<ZeroAwareTable>>),
         load_seconds: f64,
         fsm: Option<MoveFsm>,
     ) -> Result<Solver, SolverError> {
@@ -152,23 +160,13 @@ impl Solver {
         }
         let reflect = matches!(spec, HeuristicSpec::Pdb { reflect: true, .. })
             && searchlab_npuzzle::Geometry::new(goal.width()).is_ok_and(|g| g.transpose(blank) == blank);
-        let name = match &spec {
-            HeuristicSpec::Pdb { partition, dual, bpmx, .. } => format!(
-                "pdb-{partition}{}{}{}",
-                if reflect { "+reflect" } else { "" },
-                if *dual { "+dual" } else { "" },
-                if *bpmx { "+bpmx" } else { "" }
-            ),
-            other => other.name(),
-        };
+        let name = spec.full_name(reflect, fsm.as_ref().map(MoveFsm::max_len));
         let t0 = Instant::now();
-        let direct = direct_tables(&spec, &config, &databases[..patterns.len()]);
+        let zero = zero_tables(&spec, zero, &patterns)?;
+        let direct =
+            if zero.is_empty() { direct_tables(&spec, &config, &databases[..patterns.len()]) } else { Vec::new() };
         let load_seconds = load_seconds + t0.elapsed().as_secs_f64();
-        let name = match &fsm {
-            Some(f) => format!("{name}+fsm{}", f.max_len()),
-            None => name,
-        };
-        Ok(Solver { goal: goal.clone(), spec, name, reflect, databases, load_seconds, config, fsm, direct })
+        Ok(Solver { goal: goal.clone(), spec, name, reflect, databases, load_seconds, config, fsm, direct, zero })
     }
 
     /// The heuristic searched with.
@@ -285,51 +283,51 @@ impl Solver {
                 if parts.len() > 2 {
                     return Err(PdbError::WrongPartition(self.spec.name()).into());
                 }
+                if !self.zero.is_empty() {
+                    let (a, b) =
+                        split(&self.zero, parts[0], |t| ZeroAwarePdbHeuristic::<N>::new(t, self.reflect, name))?;
+                    return Ok(self.run_parts(a, b, *bpmx, &board, &config, observer));
+                }
                 if !self.direct.is_empty() {
-                    let direct: Vec<&DirectTable> = self.direct.iter().collect();
-                    let (a, b) = direct.split_at(parts[0]);
-                    let a = DirectPdbHeuristic::<N>::new(a, self.reflect, name)?;
-                    return Ok(match (b.is_empty(), bpmx) {
-                        (true, false) => self.run(&a, &board, &config, observer),
-                        (true, true) => self.run(&Bpmx(a), &board, &config, observer),
-                        (false, bpmx) => {
-                            let b = DirectPdbHeuristic::<N>::new(b, self.reflect, name)?;
-                            match bpmx {
-                                false => self.run(&Max(a, b), &board, &config, observer),
-                                true => self.run(&Bpmx(Max(a, b)), &board, &config, observer),
-                            }
-                        }
-                    });
+                    let (a, b) =
+                        split(&self.direct, parts[0], |t| DirectPdbHeuristic::<N>::new(t, self.reflect, name))?;
+                    return Ok(self.run_parts(a, b, *bpmx, &board, &config, observer));
                 }
                 if let [first, second] = parts[..] {
                     let (a, b) = tables.split_at(first);
                     let a = PdbHeuristic::<N>::new(a, self.reflect, name)?;
                     let b = PdbHeuristic::<N>::new(&b[..second], self.reflect, name)?;
-                    return Ok(if *bpmx {
-                        self.run(&Bpmx(Max(a, b)), &board, &config, observer)
-                    } else {
-                        self.run(&Max(a, b), &board, &config, observer)
-                    });
+                    return Ok(self.run_parts(a, Some(b), *bpmx, &board, &config, observer));
                 }
-                match (dual, bpmx) {
-                    (false, false) => {
-                        self.run(&PdbHeuristic::<N>::new(tables, self.reflect, name)?, &board, &config, observer)
-                    }
-                    (false, true) => {
-                        let h = Bpmx(PdbHeuristic::<N>::new(tables, self.reflect, name)?);
-                        self.run(&h, &board, &config, observer)
-                    }
-                    (true, false) => {
-                        let h = DualPdbHeuristic::<N>::new(tables, extra, self.reflect, name)?;
-                        self.run(&h, &board, &config, observer)
-                    }
-                    (true, true) => {
-                        let h = Bpmx(DualPdbHeuristic::<N>::new(tables, extra, self.reflect, name)?);
-                        self.run(&h, &board, &config, observer)
-                    }
+                if *dual {
+                    let h = DualPdbHeuristic::<N>::new(tables, extra, self.reflect, name)?;
+                    return Ok(self.run_parts(h, None, *bpmx, &board, &config, observer));
                 }
+                let h = PdbHeuristic::<N>::new(tables, self.reflect, name)?;
+                self.run_parts(h, None, *bpmx, &board, &config, observer)
             }
         })
+    }
+
+    /// Runs `a`, or the larger of `a` and `b`, with or without BPMX.
+    fn run_parts<H: Heuristic<N>, const N: usize, O: IdaObserver>(
+        &self,
+        a: H,
+        b: Option<H>,
+        bpmx: bool,
+        board: &LabelBoard<N>,
+        config: &IdaConfig<'_>,
+        observer: &mut O,
+    ) -> IdaReport
+    where
+        H::State: Sync,
+    {
+        match (b, bpmx) {
+            (None, false) => self.run(&a, board, config, observer),
+            (None, true) => self.run(&Bpmx(a), board, config, observer),
+            (Some(b), false) => self.run(&Max(a, b), board, config, observer),
+            (Some(b), true) => self.run(&Bpmx(Max(a, b)), board, config, observer),
+        }
     }
 
     fn run<H: Heuristic<N>, const N: usize, O: IdaObserver>(
@@ -353,15 +351,16 @@ impl Solver {
     }
 }
 
-/// Direct copies of the partition's tables when they are searched that way: not asked for
-/// compact ones, no dual lookups, and every table copied ([`DirectTable::from_table`]: 4-bit
-/// entries, at most 25⁶ cell tuples). Empty otherwise.
-fn direct_tables(spec: &HeuristicSpec, config: &SolverConfig, main: &[LoadedPdb]) -> Vec<DirectTable> {
-    if config.compact_tables || !matches!(spec, HeuristicSpec::Pdb { dual: false, .. }) {
-        return Vec::new();
-    }
-    let tables: Vec<PdbTable<'_>> = main.iter().map(LoadedPdb::table).collect();
-    tables.par_iter().map(DirectTable::from_table).collect::<Option<Vec<_>>>().unwrap_or_default()
+/// The heuristics of one or two partitions whose tables are `tables` (the first `first` of them
+/// the first partition's), made by `make`.
+fn split<'t, T, H>(
+    tables: &'t [T],
+    first: usize,
+    make: impl Fn(&[&'t T]) -> Result<H, PdbError>,
+) -> Result<(H, Option<H>), PdbError> {
+    let refs: Vec<&T> = tables.iter().collect();
+    let (a, b) = refs.split_at(first.min(refs.len()));
+    Ok((make(a)?, if b.is_empty() { None } else { Some(make(b)?) }))
 }
 
 fn check_width(width: usize) -> Result<(), SolverError> {
@@ -380,7 +379,8 @@ fn best_available(goal: &Board, cache: &PdbCache) -> HeuristicSpec {
         _ => &[],
     };
     for name in candidates {
-        let spec = HeuristicSpec::Pdb { partition: name.to_string(), reflect: true, dual: false, bpmx: false };
+        let spec =
+            HeuristicSpec::Pdb { partition: name.to_string(), reflect: true, dual: false, bpmx: false, zero: false };
         if let Ok(Some(partition)) = spec.partition(goal.width(), goal.blank() as u8) {
             if partition.patterns.iter().all(|p| cache.existing(p).is_some()) {
                 return spec;
@@ -388,7 +388,7 @@ fn best_available(goal: &Board, cache: &PdbCache) -> HeuristicSpec {
         }
     }
     match goal.width() {
-        4 => HeuristicSpec::Pdb { partition: "5-5-5".into(), reflect: true, dual: false, bpmx: false },
+        4 => HeuristicSpec::Pdb { partition: "5-5-5".into(), reflect: true, dual: false, bpmx: false, zero: false },
         _ => HeuristicSpec::LinearConflict,
     }
 }

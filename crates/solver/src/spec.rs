@@ -1,4 +1,4 @@
-//! Heuristics by name: `manhattan`, `manhattan-lc`, `pdb-<sizes>[-noreflect][+dual|+dual-nobpmx|+bpmx]`;
+//! Heuristics by name: `manhattan`, `manhattan-lc`, `pdb-<sizes>[-noreflect][+dual|+dual-nobpmx|+bpmx|+zero]`;
 //! `<sizes>` may instead list the groups (`pdb-1.2.5.6.7.12/3.4.8.9.13.14/…`), and several
 //! partitions joined by `,` take the largest of their sums (`pdb-6-6-6-6,1.2.5.6.7.10/…`).
 
@@ -24,6 +24,9 @@ pub enum HeuristicSpec {
         dual: bool,
         /// Search with BPMX ([`crate::Bpmx`]).
         bpmx: bool,
+        /// Zero-aware tables (`+zero`): the entry for the blank's region, not the minimum over
+        /// blank positions ([`crate::pdb::ZeroAwareTable`]); not with dual lookups or BPMX.
+        zero: bool,
     },
 }
 
@@ -34,13 +37,17 @@ pub const PARTITIONS_5X5: [&str; 1] = ["6-6-6-6"];
 
 impl HeuristicSpec {
     /// Parses `manhattan`, `manhattan-lc`, `pdb-<sizes>` or `pdb-<sizes>-noreflect`, either of the
-    /// latter optionally followed by `+dual`, `+dual-nobpmx` or `+bpmx`.
+    /// latter optionally followed by `+dual`, `+dual-nobpmx`, `+bpmx` or `+zero`.
     pub fn parse(text: &str) -> Result<HeuristicSpec, HeuristicError> {
         match text {
             "manhattan" | "md" => Ok(HeuristicSpec::Manhattan),
             "manhattan-lc" | "lc" => Ok(HeuristicSpec::LinearConflict),
             _ => {
                 let rest = text.strip_prefix("pdb-").ok_or_else(|| HeuristicError::Unknown(text.to_string()))?;
+                let (rest, zero) = match rest.strip_suffix("+zero") {
+                    Some(r) => (r, true),
+                    None => (rest, false),
+                };
                 let (rest, dual, bpmx) = if let Some(r) = rest.strip_suffix("+dual") {
                     (r, true, true)
                 } else if let Some(r) = rest.strip_suffix("+dual-nobpmx") {
@@ -62,10 +69,10 @@ impl HeuristicSpec {
                 };
                 // Several partitions (joined by `,`) are maxed over; dual lookups take one.
                 let several = partition.contains(',');
-                if !partition.split(',').all(valid) || (several && dual) {
+                if !partition.split(',').all(valid) || (several && dual) || (zero && (dual || bpmx)) {
                     return Err(HeuristicError::BadSizes(text.to_string()));
                 }
-                Ok(HeuristicSpec::Pdb { partition: partition.to_string(), reflect, dual, bpmx })
+                Ok(HeuristicSpec::Pdb { partition: partition.to_string(), reflect, dual, bpmx, zero })
             }
         }
     }
@@ -75,15 +82,36 @@ impl HeuristicSpec {
         match self {
             HeuristicSpec::Manhattan => "manhattan".into(),
             HeuristicSpec::LinearConflict => "manhattan-lc".into(),
-            HeuristicSpec::Pdb { partition, reflect, dual, bpmx } => {
-                let options = match (dual, bpmx) {
-                    (true, true) => "+dual",
-                    (true, false) => "+dual-nobpmx",
-                    (false, true) => "+bpmx",
-                    (false, false) => "",
+            HeuristicSpec::Pdb { partition, reflect, dual, bpmx, zero } => {
+                let options = match (dual, bpmx, zero) {
+                    (true, true, _) => "+dual",
+                    (true, false, _) => "+dual-nobpmx",
+                    (false, true, _) => "+bpmx",
+                    (false, false, true) => "+zero",
+                    (false, false, false) => "",
                 };
                 format!("pdb-{partition}{}{options}", if *reflect { "" } else { "-noreflect" })
             }
+        }
+    }
+
+    /// The name a search reports: for pattern databases `pdb-<partition>` with `+reflect` when
+    /// the mirror lookups are made, then `+dual`, `+bpmx`, `+zero` as asked; `+fsm<moves>` with
+    /// duplicate pruning.
+    pub fn full_name(&self, reflect: bool, fsm: Option<usize>) -> String {
+        let name = match self {
+            HeuristicSpec::Pdb { partition, dual, bpmx, zero, .. } => format!(
+                "pdb-{partition}{}{}{}{}",
+                if reflect { "+reflect" } else { "" },
+                if *dual { "+dual" } else { "" },
+                if *bpmx { "+bpmx" } else { "" },
+                if *zero { "+zero" } else { "" }
+            ),
+            other => other.name(),
+        };
+        match fsm {
+            Some(moves) => format!("{name}+fsm{moves}"),
+            None => name,
         }
     }
 
@@ -106,17 +134,21 @@ mod tests {
         assert_eq!(HeuristicSpec::parse("lc").unwrap(), HeuristicSpec::LinearConflict);
         assert_eq!(
             HeuristicSpec::parse("pdb-7-8").unwrap(),
-            HeuristicSpec::Pdb { partition: "7-8".into(), reflect: true, dual: false, bpmx: false }
+            HeuristicSpec::Pdb { partition: "7-8".into(), reflect: true, dual: false, bpmx: false, zero: false }
         );
         assert_eq!(
             HeuristicSpec::parse("pdb-6-6-6-6+dual").unwrap(),
-            HeuristicSpec::Pdb { partition: "6-6-6-6".into(), reflect: true, dual: true, bpmx: true }
+            HeuristicSpec::Pdb { partition: "6-6-6-6".into(), reflect: true, dual: true, bpmx: true, zero: false }
         );
-        for name in ["pdb-7-8-noreflect+dual", "pdb-7-8+dual-nobpmx", "pdb-5-5-5+bpmx", "pdb-7-8"] {
+        for name in ["pdb-7-8-noreflect+dual", "pdb-7-8+dual-nobpmx", "pdb-5-5-5+bpmx", "pdb-7-8", "pdb-6-6-6-6+zero"] {
             assert_eq!(HeuristicSpec::parse(name).unwrap().name(), name);
         }
         assert!(HeuristicSpec::parse("pdb-7-8+dual-noreflect").is_err());
         assert!(HeuristicSpec::parse("pdb-7-8+dual+bpmx").is_err());
+        assert!(HeuristicSpec::parse("pdb-7-8+dual+zero").is_err());
+        assert!(HeuristicSpec::parse("pdb-7-8+zero+bpmx").is_err());
+        assert_eq!(HeuristicSpec::parse("pdb-6-6-6-6,1.2/3+zero").unwrap().name(), "pdb-6-6-6-6,1.2/3+zero");
+        assert_eq!(HeuristicSpec::parse("pdb-5-5-5-noreflect+zero").unwrap().name(), "pdb-5-5-5-noreflect+zero");
         assert_eq!(HeuristicSpec::parse("pdb-6-6-3-noreflect").unwrap().name(), "pdb-6-6-3-noreflect");
         let groups = "pdb-1.2.3.4.5.6.7/8.9.10.11.12.13.14.15+dual";
         assert_eq!(HeuristicSpec::parse(groups).unwrap().name(), groups);

@@ -2,6 +2,9 @@
 //! copied from: every entry, the heuristic along random walks (incremental states carried for many
 //! moves, early exits at random limits), and whole searches node for node.
 
+mod common;
+
+use common::walk;
 use proptest::prelude::*;
 use searchlab_npuzzle::Board;
 use searchlab_solver::benchmarks::Suite;
@@ -45,28 +48,6 @@ fn eight_bit_tables_are_not_copied() {
     assert!(DirectTable::from_table(&eight).is_none(), "8-bit entries may exceed a nibble");
     let four = PdbTable::new(&p, 4, &bytes[..bytes.len() / 2]).unwrap();
     assert!(DirectTable::from_table(&four).is_some());
-}
-
-/// A solvable board `moves` random blank moves away from the goal, as the walk's boards.
-fn walk(width: usize, moves: &[u8]) -> Vec<Vec<u8>> {
-    let n = width * width;
-    let mut tiles: Vec<u8> = (0..n as u8).collect();
-    let mut blank = 0usize;
-    let mut out = vec![tiles.clone()];
-    for &m in moves {
-        let (r, c) = (blank / width, blank % width);
-        let target = match m % 4 {
-            0 if r > 0 => blank - width,
-            1 if c > 0 => blank - 1,
-            2 if c + 1 < width => blank + 1,
-            3 if r + 1 < width => blank + width,
-            _ => continue,
-        };
-        tiles.swap(blank, target);
-        blank = target;
-        out.push(tiles.clone());
-    }
-    out
 }
 
 proptest! {

@@ -58,7 +58,7 @@ impl DirectTable {
 
 /// The direct index of the placement putting tile `i` of a pattern on `cells[i]`, on a board of
 /// `n` cells: `Σ cell_i · n^(k-1-i)`.
-fn cell_index(n: usize, cells: impl Iterator<Item = usize>) -> usize {
+pub(super) fn cell_index(n: usize, cells: impl Iterator<Item = usize>) -> usize {
     cells.fold(0, |acc, c| acc * n + c)
 }
 
@@ -67,16 +67,57 @@ fn nibble(entries: &[u8], index: u32) -> u8 {
     (entries[(index >> 1) as usize] >> ((index & 1) << 2)) & 15
 }
 
+/// How a pattern's direct index follows its tiles: the index weight `n^(k-1-i)` of each label
+/// (tile `i` of its pattern), and of each label in its mirrored pattern (the label whose
+/// transposed cell is the pattern's tile `i`). Shared by direct and zero-aware tables.
+#[derive(Debug, Clone)]
+pub(super) struct CellWeights<const N: usize> {
+    weight: [u32; N],
+    mirror_weight: [u32; N],
+    pub(super) transpose: [u8; N],
+}
+
+impl<const N: usize> CellWeights<N> {
+    /// The weights of these disjoint patterns (their checks are [`AdditivePdb`]'s).
+    pub(super) fn new(patterns: &[&Pattern]) -> Result<Self, PdbError> {
+        let transpose = transposed::<N>()?;
+        let mut out = CellWeights { weight: [0; N], mirror_weight: [0; N], transpose };
+        for p in patterns {
+            let k = p.k();
+            for (i, &c) in p.cells().iter().enumerate() {
+                let w = (N as u32).pow((k - 1 - i) as u32);
+                // Cells of another width are refused by `assemble`; keep the index in range.
+                out.weight[c as usize % N] = w;
+                out.mirror_weight[transpose[c as usize % N] as usize] = w;
+            }
+        }
+        Ok(out)
+    }
+
+    /// The direct index of `pattern` on the board with positions `pos` (or its mirror image).
+    pub(super) fn start(&self, pattern: &Pattern, pos: &[u8; N], mirrored: bool) -> u32 {
+        let cells = pattern.cells().iter().map(|&c| {
+            let c = c as usize % N;
+            usize::from(if mirrored { self.transpose[pos[self.transpose[c] as usize] as usize % N] } else { pos[c] })
+        });
+        cell_index(N, cells) as u32
+    }
+
+    /// The index `key` after tile `m.label` moved.
+    #[inline(always)]
+    pub(super) fn moved(&self, key: u32, m: TileMove, mirrored: bool) -> u32 {
+        let weight = if mirrored { self.mirror_weight[m.label] } else { self.weight[m.label] };
+        let step = (i32::from(m.to) - i32::from(m.from)) as u32;
+        key.wrapping_add(step.wrapping_mul(weight))
+    }
+}
+
 /// [`Lookup`] in direct tables: the key is the pattern's cell index, moved by `(to - from) ·
 /// weight` when one of its tiles moves.
 #[derive(Debug, Clone)]
 pub struct DirectLookup<'a, const N: usize> {
     tables: Vec<&'a DirectTable>,
-    /// Index weight `n^(k-1-i)` of each label (tile `i` of its pattern), and of each label in its
-    /// mirrored pattern (the label whose transposed cell is the pattern's tile `i`).
-    weight: [u32; N],
-    mirror_weight: [u32; N],
-    transpose: [u8; N],
+    weights: CellWeights<N>,
 }
 
 /// The additive heuristic over direct tables (same values as [`super::PdbHeuristic`]).
@@ -87,18 +128,8 @@ impl<'a, const N: usize> DirectPdbHeuristic<'a, N> {
     /// blank goal cell); `reflect` also looks them up on the mirrored board. Fails like
     /// [`super::PdbHeuristic::new`].
     pub fn new(tables: &[&'a DirectTable], reflect: bool, name: &str) -> Result<Self, PdbError> {
-        let transpose = transposed::<N>()?;
-        let mut lookup = DirectLookup { tables: tables.to_vec(), weight: [0; N], mirror_weight: [0; N], transpose };
-        for tab in tables {
-            let k = tab.pattern.k();
-            for (i, &c) in tab.pattern.cells().iter().enumerate() {
-                let w = (N as u32).pow((k - 1 - i) as u32);
-                // Cells of another width are refused by `assemble`; keep the index in range.
-                lookup.weight[c as usize % N] = w;
-                lookup.mirror_weight[transpose[c as usize % N] as usize] = w;
-            }
-        }
         let patterns: Vec<&Pattern> = tables.iter().map(|t| &t.pattern).collect();
+        let lookup = DirectLookup { tables: tables.to_vec(), weights: CellWeights::new(&patterns)? };
         AdditivePdb::assemble(&patterns, lookup, reflect, name)
     }
 }
@@ -107,8 +138,16 @@ impl<'a, const N: usize> DirectPdbHeuristic<'a, N> {
 /// is the order of their ranks, so the compact entries are read one after the other.
 fn expand(table: &PdbTable<'_>) -> Vec<u8> {
     let p = table.pattern();
+    let mut out = vec![0u8; p.n().pow(p.k() as u32).div_ceil(2)];
+    for_each_placement(p, |rank, index, _| {
+        out[index >> 1] |= ((table.entry(rank).unwrap_or(0) as u8) & 15) << ((index & 1) << 2);
+    });
+    out
+}
+
+/// Calls `f(rank, direct index, cells)` for every placement of `p`, in rank order.
+pub(super) fn for_each_placement(p: &Pattern, mut f: impl FnMut(usize, usize, &[usize])) {
     let (n, k) = (p.n(), p.k());
-    let mut out = vec![0u8; n.pow(k as u32).div_ceil(2)];
     let mut cells = [0usize; 12];
     let mut rank = 0usize;
     // Depth-first over distinct cells: `cells[..depth]` is the prefix, `cells[depth]` the next try.
@@ -132,13 +171,11 @@ fn expand(table: &PdbTable<'_>) -> Vec<u8> {
             cells[depth] = 0;
             continue;
         }
-        let index = cell_index(n, cells[..k].iter().copied());
-        out[index >> 1] |= ((table.entry(rank).unwrap_or(0) as u8) & 15) << ((index & 1) << 2);
+        f(rank, cell_index(n, cells[..k].iter().copied()), &cells[..k]);
         rank += 1;
         cells[depth] += 1;
     }
     debug_assert_eq!(rank as u64, p.entries());
-    out
 }
 
 impl<const N: usize> Lookup<N> for DirectLookup<'_, N> {
@@ -147,22 +184,13 @@ impl<const N: usize> Lookup<N> for DirectLookup<'_, N> {
 
     fn start(&self, j: usize, pos: &[u8; N], mirrored: bool) -> (u32, u32) {
         let table = self.tables[j];
-        let cells = table.pattern.cells().iter().map(|&c| {
-            usize::from(if mirrored {
-                self.transpose[pos[self.transpose[c as usize] as usize] as usize]
-            } else {
-                pos[c as usize]
-            })
-        });
-        let index = cell_index(N, cells) as u32;
+        let index = self.weights.start(&table.pattern, pos, mirrored);
         (index, u32::from(nibble(&table.entries, index)))
     }
 
     #[inline(always)]
     fn moved(&self, j: usize, key: u32, _pos: &[u8; N], m: TileMove, mirrored: bool) -> (u32, u32) {
-        let weight = if mirrored { self.mirror_weight[m.label] } else { self.weight[m.label] };
-        let step = (i32::from(m.to) - i32::from(m.from)) as u32;
-        let index = key.wrapping_add(step.wrapping_mul(weight));
+        let index = self.weights.moved(key, m, mirrored);
         (index, u32::from(nibble(&self.tables[j].entries, index)))
     }
 }

@@ -7,7 +7,8 @@
 //! | 0..8   | magic `SLPDB\0\0\0`                                        |
 //! | 8      | format version (1)                                         |
 //! | 9..13  | width, blank goal cell, tiles in the pattern, bits/entry   |
-//! | 13..16 | zero                                                       |
+//! | 13     | kind: 0 the usual table, 1 zero-aware (`super::zero_file`) |
+//! | 14..16 | zero                                                       |
 //! | 16..48 | the pattern's goal cells, zero-padded                      |
 //! | 48..56 | number of entries (u64 little-endian)                      |
 //! | 56..60 | CRC-32 of the payload                                      |
@@ -71,7 +72,13 @@ pub enum Invalid {
 
 /// The header for `pattern` with this payload.
 pub fn header(pattern: &Pattern, bits: u8, payload: &[u8]) -> [u8; HEADER_LEN] {
+    header_of_kind(pattern, bits, 0, payload)
+}
+
+/// The header of a file of `kind` (byte 13: 0 the usual table, 1 zero-aware).
+pub(super) fn header_of_kind(pattern: &Pattern, bits: u8, kind: u8, payload: &[u8]) -> [u8; HEADER_LEN] {
     let mut h = [0u8; HEADER_LEN];
+    h[13] = kind;
     h[..8].copy_from_slice(MAGIC);
     h[8] = VERSION;
     h[9] = pattern.width() as u8;
@@ -88,6 +95,11 @@ pub fn header(pattern: &Pattern, bits: u8, payload: &[u8]) -> [u8; HEADER_LEN] {
 
 /// Checks a whole file image against `pattern`; returns the bits per entry.
 pub fn verify(pattern: &Pattern, bytes: &[u8]) -> Result<u8, Invalid> {
+    verify_kind(pattern, 0, bytes)
+}
+
+/// [`verify`] for a file of `kind` (see [`header_of_kind`]).
+pub(super) fn verify_kind(pattern: &Pattern, kind: u8, bytes: &[u8]) -> Result<u8, Invalid> {
     if bytes.len() < HEADER_LEN {
         return Err(Invalid::TooShort(bytes.len()));
     }
@@ -102,7 +114,8 @@ pub fn verify(pattern: &Pattern, bytes: &[u8]) -> Result<u8, Invalid> {
         return Err(Invalid::Version(h[8]));
     }
     let bits = h[12];
-    let same = h[9] as usize == pattern.width()
+    let same = h[13] == kind
+        && h[9] as usize == pattern.width()
         && h[10] == pattern.blank_goal()
         && h[11] as usize == pattern.k()
         && (bits == 4 || bits == 8)

@@ -14,6 +14,8 @@ pub mod partition_search;
 pub mod pattern;
 pub mod spot_check;
 pub mod table;
+pub mod zero_aware;
+pub mod zero_file;
 
 pub use build::{build, BuildProgress, Built};
 pub use direct::{DirectLookup, DirectPdbHeuristic, DirectTable};
@@ -25,3 +27,4 @@ pub use partition_search::{search as search_partitions, Boards, Candidate, Searc
 pub use pattern::{Partition, Pattern};
 pub use spot_check::{spot_check, Overestimate};
 pub use table::{payload_len, PdbTable};
+pub use zero_aware::{ZeroAwareLookup, ZeroAwarePdbHeuristic, ZeroAwareTable};
