@@ -250,4 +250,8 @@ fn zero_aware_tables_are_built_once_and_search_fewer_nodes() {
     for bad in ["pdb-5-5-5+zero+dual", "pdb-5-5-5+bpmx+zero"] {
         searchlab().args(["solve", "--heuristic", bad, KORF79]).assert().code(2);
     }
+    // Eight tiles of the 15-puzzle are too many cell tuples: refused before anything is built.
+    searchlab().args(["solve", "--heuristic", "pdb-7-8+zero", "--pdb-dir", pdb_dir, KORF79]).assert().code(2).stderr(
+        predicate::str::contains("no zero-aware table for pattern").and(predicate::str::contains("building").not()),
+    );
 }

@@ -106,8 +106,8 @@ pub enum PdbError {
     #[error("no pattern databases given")]
     NoTables,
     /// A zero-aware table asked for a pattern too large for it (more than six tiles of the
-    /// 24-puzzle) or with entries above 14.
-    #[error("no zero-aware table for pattern {0}: at most 25^6 cell tuples and entries up to 14")]
+    /// 24-puzzle) or with entries above 7.
+    #[error("no zero-aware table for pattern {0}: at most 25^6 cell tuples and entries up to 7")]
     ZeroAware(String),
     /// More databases than the heuristic holds.
     #[error("at most {0} patterns")]

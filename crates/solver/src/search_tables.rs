@@ -19,6 +19,15 @@ pub(crate) fn direct_tables(spec: &HeuristicSpec, config: &SolverConfig, main: &
     tables.par_iter().map(DirectTable::from_table).collect::<Option<Vec<_>>>().unwrap_or_default()
 }
 
+/// A `+zero` heuristic's patterns that cannot have zero-aware tables ([`ZeroAwareTable::fits`]),
+/// refused before anything is built.
+pub(crate) fn refuse_large_zero_tables(spec: &HeuristicSpec, patterns: &[Pattern]) -> Result<(), PdbError> {
+    match (spec, patterns.iter().find(|p| !ZeroAwareTable::fits(p))) {
+        (HeuristicSpec::Pdb { zero: true, .. }, Some(p)) => Err(PdbError::ZeroAware(p.to_string())),
+        _ => Ok(()),
+    }
+}
+
 /// The zero-aware tables of `patterns` for a `+zero` heuristic: `loaded` (from the cache folder)
 /// when given, else built in memory (about a minute per six-tile table of the 24-puzzle). Empty
 /// for other heuristics.

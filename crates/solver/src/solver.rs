@@ -20,7 +20,7 @@ use crate::pdb::{
     dual_patterns, CacheEvent, DirectPdbHeuristic, DirectTable, DualPdbHeuristic, LoadedPdb, PdbCache, PdbHeuristic,
     PdbTable, ZeroAwarePdbHeuristic, ZeroAwareTable,
 };
-use crate::search_tables::{direct_tables, zero_tables};
+use crate::search_tables::{direct_tables, refuse_large_zero_tables, zero_tables};
 use crate::spec::{HeuristicSpec, PARTITIONS_4X4, PARTITIONS_5X5};
 
 /// How a [`Solver`] searches.
@@ -96,6 +96,7 @@ impl Solver {
             if goal.width() > 5 {
                 return Err(SolverError::PdbTooWide);
             }
+            refuse_large_zero_tables(&spec, &partition.patterns)?;
             let dual = matches!(spec, HeuristicSpec::Pdb { dual: true, .. });
             let extra = if dual { dual_patterns(&partition.patterns) } else { Vec::new() };
             for pattern in partition.patterns.iter().chain(&extra) {

@@ -79,7 +79,7 @@ impl CellMasks {
 
     /// The number of the region `region` among the regions of `free` (ordered by lowest cell).
     #[inline(always)]
-    pub(super) fn index(&self, region: u32, free: u32) -> u32 {
+    fn index(&self, region: u32, free: u32) -> u32 {
         let mut below = free & ((1u32 << region.trailing_zeros()) - 1);
         let mut count = 0;
         while below != 0 {
@@ -118,14 +118,11 @@ pub(crate) fn build_by_regions(pattern: &Pattern, progress: &(dyn Fn(BuildProgre
 /// regions: nibble `r` of `layers[rank]` is 1 + the entry for the blank in region `r` (regions
 /// numbered by lowest cell), 0 for a region never reached. `None` when an entry exceeds 14.
 /// Memory: 7 bytes per placement (six tiles of the 24-puzzle: 0.9 GB).
-pub(crate) fn build_region_layers(
-    pattern: &Pattern,
-    progress: &(dyn Fn(BuildProgress) + Sync),
-) -> Option<(Built, Vec<u32>)> {
+pub(crate) fn build_region_layers(pattern: &Pattern, progress: &(dyn Fn(BuildProgress) + Sync)) -> Option<Vec<u32>> {
     assert!(pattern.k() <= 8 && pattern.n() <= 32, "at most 8 tiles: at most 8 blank regions");
     let layers: Vec<AtomicU32> = (0..pattern.entries()).map(|_| AtomicU32::new(0)).collect();
-    let built = build_with(pattern, 4, Some(&layers), progress)?;
-    Some((built, layers.into_iter().map(AtomicU32::into_inner).collect()))
+    build_with(pattern, 4, Some(&layers), progress)?;
+    Some(layers.into_iter().map(AtomicU32::into_inner).collect())
 }
 
 fn build_with(

@@ -12,11 +12,13 @@
 //!
 //! Layout: a nibble per cell tuple, indexed like a [`super::DirectTable`] (so just as large): the
 //! low three bits hold the smallest entry `m` over the placement's regions, as in the usual
-//! table, and the high bit says that the blank's *largest* region has more: `m + 1` is then a
-//! bound there (the exact entry may be larger still; three bits suffice for six-tile patterns,
-//! whose entries stay below 8). Where the bit is set a lookup tells whether the blank is in the
+//! table, and the high bit says that the *largest* region has more: `m + 1` is then a bound for
+//! the blank there (the exact entry may be larger still; three bits suffice for six-tile
+//! patterns, whose entries stay below 8). Where the bit is set a lookup tells whether the blank is in the
 //! largest region by growing its region until it holds more than half the free cells (then it
-//! is the largest) or stops growing: a few shifts, no memory access beyond the nibble.
+//! is the largest) or stops growing: a few shifts, no memory access beyond the nibble. (In Korf &
+//! Felner's first two 24-puzzle patterns 16–17 % of the placements have regions whose entries
+//! differ.)
 
 use super::build::BuildProgress;
 use super::build_regions::{build_region_layers, CellMasks};
@@ -39,12 +41,12 @@ impl ZeroAwareTable {
     /// Builds the table of `pattern` (region build, 7 bytes per placement while it runs; at most
     /// [`MAX_DIRECT_ENTRIES`] cell tuples). Fails for larger patterns and when an entry exceeds 7.
     pub fn build(pattern: &Pattern, progress: &(dyn Fn(BuildProgress) + Sync)) -> Result<ZeroAwareTable, PdbError> {
-        let tuples = (pattern.n() as u64).checked_pow(pattern.k() as u32).unwrap_or(u64::MAX);
         let refuse = || PdbError::ZeroAware(pattern.to_string());
-        if tuples > MAX_DIRECT_ENTRIES || pattern.k() > 8 {
+        if !ZeroAwareTable::fits(pattern) {
             return Err(refuse());
         }
-        let (_, layers) = build_region_layers(pattern, progress).ok_or_else(refuse)?;
+        let tuples = (pattern.n() as u64).pow(pattern.k() as u32);
+        let layers = build_region_layers(pattern, progress).ok_or_else(refuse)?;
         let masks = CellMasks::new(pattern.width());
         let mut entries = vec![0u8; (tuples as usize).div_ceil(2)];
         let (mut escaped, mut too_large) = (0, false);
@@ -68,6 +70,13 @@ impl ZeroAwareTable {
             return Err(refuse());
         }
         Ok(ZeroAwareTable { pattern: pattern.clone(), entries, escaped })
+    }
+
+    /// Whether `pattern` can have a zero-aware table: at most [`MAX_DIRECT_ENTRIES`] cell tuples
+    /// (six tiles of the 24-puzzle, eight of the 15-puzzle would be 4.3·10⁹: refused).
+    pub fn fits(pattern: &Pattern) -> bool {
+        pattern.k() <= 8
+            && (pattern.n() as u64).checked_pow(pattern.k() as u32).is_some_and(|t| t <= MAX_DIRECT_ENTRIES)
     }
 
     /// The entries in rank order, 4 bits each (the file's payload, [`super::zero_file`]).
