@@ -62,8 +62,9 @@ pub(super) fn cell_index(n: usize, cells: impl Iterator<Item = usize>) -> usize 
     cells.fold(0, |acc, c| acc * n + c)
 }
 
+/// Entry `index` of a table of 4-bit entries, low nibble first.
 #[inline(always)]
-fn nibble(entries: &[u8], index: u32) -> u8 {
+pub(super) fn nibble(entries: &[u8], index: u32) -> u8 {
     (entries[(index >> 1) as usize] >> ((index & 1) << 2)) & 15
 }
 

@@ -22,7 +22,7 @@
 
 use super::build::BuildProgress;
 use super::build_regions::{build_region_layers, CellMasks};
-use super::direct::{cell_index, for_each_placement, CellWeights, MAX_DIRECT_ENTRIES};
+use super::direct::{cell_index, for_each_placement, nibble, CellWeights, MAX_DIRECT_ENTRIES};
 use super::heuristic::{AdditivePdb, Lookup, TileMove};
 use super::pattern::Pattern;
 use super::table::payload_len;
@@ -83,8 +83,7 @@ impl ZeroAwareTable {
     pub(super) fn to_compact(&self) -> Vec<u8> {
         let mut out = vec![0u8; payload_len(self.pattern.entries(), 4)];
         for_each_placement(&self.pattern, |rank, index, _| {
-            let e = (self.entries[index >> 1] >> ((index & 1) << 2)) & 15;
-            out[rank >> 1] |= e << ((rank & 1) << 2);
+            out[rank >> 1] |= nibble(&self.entries, index as u32) << ((rank & 1) << 2);
         });
         out
     }
@@ -92,14 +91,13 @@ impl ZeroAwareTable {
     /// The table of these rank-ordered entries ([`ZeroAwareTable::to_compact`]'s; `None` when
     /// they do not fit the pattern or its cell tuples are too many).
     pub(super) fn from_compact(pattern: &Pattern, compact: &[u8]) -> Option<ZeroAwareTable> {
-        let tuples = (pattern.n() as u64).checked_pow(pattern.k() as u32).filter(|&t| t <= MAX_DIRECT_ENTRIES)?;
-        if compact.len() != payload_len(pattern.entries(), 4) {
+        if !ZeroAwareTable::fits(pattern) || compact.len() != payload_len(pattern.entries(), 4) {
             return None;
         }
-        let mut entries = vec![0u8; (tuples as usize).div_ceil(2)];
+        let mut entries = vec![0u8; (pattern.n().pow(pattern.k() as u32)).div_ceil(2)];
         let mut escaped = 0;
         for_each_placement(pattern, |rank, index, _| {
-            let e = (compact[rank >> 1] >> ((rank & 1) << 2)) & 15;
+            let e = nibble(compact, rank as u32);
             escaped += usize::from(e & 8 != 0);
             entries[index >> 1] |= e << ((index & 1) << 2);
         });
@@ -132,7 +130,7 @@ impl ZeroAwareTable {
         }
         let index = cell_index(n, cells.iter().map(|&c| usize::from(c)));
         let masks = CellMasks::new(self.pattern.width());
-        self.entries.get(index >> 1).map(|&e| pick((e >> ((index & 1) << 2)) & 15, &masks, tiles, blank))
+        (index < self.entries.len() * 2).then(|| pick(nibble(&self.entries, index as u32), &masks, tiles, blank))
     }
 }
 
@@ -210,7 +208,7 @@ impl<const N: usize> ZeroAwareLookup<'_, N> {
     /// `mirrored`).
     #[inline(always)]
     fn entry(&self, j: usize, index: u32, pos: &[u8; N], blank: u8, mirrored: bool) -> u32 {
-        let e = (self.tables[j].entries[(index >> 1) as usize] >> ((index & 1) << 2)) & 15;
+        let e = nibble(&self.tables[j].entries, index);
         if e & 8 == 0 {
             return u32::from(e);
         }
