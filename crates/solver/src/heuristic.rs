@@ -28,9 +28,10 @@ pub trait Heuristic<const N: usize>: Sync {
     fn start(&self, b: &LabelBoard<N>) -> Self::State;
     /// The heuristic value of a state.
     fn value(&self, s: &Self::State) -> u32;
-    /// The child's state after tile `label` slid from cell `from` to cell `to` (`b` is the child);
-    /// `Err(lower_bound)` with a lower bound `> limit` when the child's value exceeds `limit`
-    /// (implementations may stop evaluating early then).
+    /// The child's state after tile `label` slid from cell `from` to cell `to` (`b` is the child,
+    /// or still the parent when [`Heuristic::READS_BOARD`] is false); `Err(lower_bound)` with a
+    /// lower bound `> limit` when the child's value exceeds `limit` (implementations may stop
+    /// evaluating early then).
     fn moved(
         &self,
         s: &Self::State,

@@ -159,7 +159,20 @@ proptest! {
             }
             state = hz.moved(&state, &child, label, from, to, u32::MAX).unwrap();
             prop_assert_eq!(hz.value(&state), fresh);
-            prop_assert!(fresh >= h0.value(&h0.start(&child)));
+            let plain_value = h0.value(&h0.start(&child));
+            prop_assert!(fresh >= plain_value);
+            if !reflect {
+                // The carried value against the tables' own entries for the tiles' cells and the
+                // blank's cell (the region found from the cells, not from the lookup's index).
+                let cells = |p: &Pattern| -> Vec<u8> {
+                    p.cells().iter().map(|&c| pair[1].iter().position(|&t| t == c).unwrap() as u8).collect()
+                };
+                let raised: u32 = zero.iter().zip(&direct).map(|(z, d)| {
+                    let at = cells(z.pattern());
+                    z.entry(&at, from).unwrap() - d.entry(&at).unwrap()
+                }).sum();
+                prop_assert_eq!(hz.value(&state), plain_value + 2 * raised);
+            }
         }
     }
 }

@@ -182,6 +182,7 @@ pub(super) fn for_each_placement(p: &Pattern, mut f: impl FnMut(usize, usize, &[
 impl<const N: usize> Lookup<N> for DirectLookup<'_, N> {
     type Key = u32;
     const NO_KEY: u32 = 0;
+    const READS_POSITIONS: bool = false;
 
     fn start(&self, j: usize, pos: &[u8; N], mirrored: bool) -> (u32, u32) {
         let table = self.tables[j];

@@ -27,10 +27,13 @@ pub trait Lookup<const N: usize>: Sync {
     type Key: Copy + Send + Debug;
     /// The key before any lookup.
     const NO_KEY: Self::Key;
+    /// Whether [`Lookup::moved`] reads the positions (when not, the search keeps no positions
+    /// and evaluates a child before it moves the tile on its board: [`Heuristic::READS_BOARD`]).
+    const READS_POSITIONS: bool = true;
     /// Key and entry of pattern `j` on the board with positions `pos`, from scratch.
     fn start(&self, j: usize, pos: &[u8; N], mirrored: bool) -> (Self::Key, u32);
-    /// Key and entry of pattern `j` after one of its tiles moved (`pos` is the child's, `key` the
-    /// parent's).
+    /// Key and entry of pattern `j` after one of its tiles moved (`key` is the parent's; `pos`
+    /// the child's when [`Lookup::READS_POSITIONS`], else unspecified).
     fn moved(&self, j: usize, key: Self::Key, pos: &[u8; N], m: TileMove, mirrored: bool) -> (Self::Key, u32);
 }
 
@@ -207,7 +210,8 @@ impl<const N: usize> Lookup<N> for CompactLookup<'_, N> {
 
 impl<const N: usize, L: Lookup<N>> Heuristic<N> for AdditivePdb<N, L> {
     type State = AdditiveState<L::Key>;
-    const USES_POSITIONS: bool = true;
+    const USES_POSITIONS: bool = L::READS_POSITIONS;
+    const READS_BOARD: bool = L::READS_POSITIONS;
 
     fn start(&self, b: &LabelBoard<N>) -> Self::State {
         let mut s = AdditiveState {

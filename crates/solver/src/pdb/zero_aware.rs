@@ -170,9 +170,8 @@ fn pick(e: u8, masks: &CellMasks, tiles: u32, blank: u8) -> u32 {
 pub struct ZeroAwareLookup<'a, const N: usize> {
     tables: Vec<&'a ZeroAwareTable>,
     weights: CellWeights<N>,
-    /// Each pattern's labels (its cells; `u8::MAX` past its tiles) and their mirror images.
-    labels: Vec<[u8; 8]>,
-    mirror_labels: Vec<[u8; 8]>,
+    /// Each pattern's number of tiles (the digits of its direct index).
+    sizes: Vec<u32>,
     blank: u8,
     masks: CellMasks,
 }
@@ -187,13 +186,8 @@ impl<'a, const N: usize> ZeroAwarePdbHeuristic<'a, N> {
         let first = tables.first().ok_or(PdbError::NoTables)?;
         let patterns: Vec<&Pattern> = tables.iter().map(|t| &t.pattern).collect();
         let weights = CellWeights::<N>::new(&patterns)?;
-        let label_sets = |mirror: bool| -> Vec<[u8; 8]> {
-            let map = |c: u8| if mirror { weights.transpose[c as usize % N] } else { c };
-            patterns.iter().map(|p| std::array::from_fn(|i| p.cells().get(i).map_or(u8::MAX, |&c| map(c)))).collect()
-        };
         let lookup = ZeroAwareLookup {
-            labels: label_sets(false),
-            mirror_labels: label_sets(true),
+            sizes: patterns.iter().map(|p| p.k() as u32).collect(),
             tables: tables.to_vec(),
             weights,
             blank: first.pattern.blank_goal(),
@@ -204,25 +198,25 @@ impl<'a, const N: usize> ZeroAwarePdbHeuristic<'a, N> {
 }
 
 impl<const N: usize> ZeroAwareLookup<'_, N> {
-    /// The entry at `index` of pattern `j` with the blank on `blank` (cells transposed if
-    /// `mirrored`).
+    /// The entry at `index` of pattern `j` with the blank on `blank` (cells transposed for a
+    /// mirrored lookup: the index then is the transposed cells', and so is `blank`).
     #[inline(always)]
-    fn entry(&self, j: usize, index: u32, pos: &[u8; N], blank: u8, mirrored: bool) -> u32 {
+    fn entry(&self, j: usize, index: u32, blank: u8) -> u32 {
         let e = nibble(&self.tables[j].entries, index);
         if e & 8 == 0 {
             return u32::from(e);
         }
-        self.raised(j, e, pos, blank, mirrored)
+        self.raised(j, e, index, blank)
     }
 
-    /// [`pick`] for a flagged nibble, out of line: the search's hot loop stays small.
+    /// [`pick`] for a flagged nibble, out of line: the search's hot loop stays small. The
+    /// pattern's cells are the digits of its direct index (base `N`), so the board is not read.
     #[inline(never)]
-    fn raised(&self, j: usize, e: u8, pos: &[u8; N], blank: u8, mirrored: bool) -> u32 {
-        let labels = if mirrored { &self.mirror_labels[j] } else { &self.labels[j] };
-        let mut tiles = 0u32;
-        for &l in labels.iter().take_while(|&&l| l != u8::MAX) {
-            let c = pos[l as usize % N] as usize % N;
-            tiles |= 1 << if mirrored { self.weights.transpose[c] } else { c as u8 };
+    fn raised(&self, j: usize, e: u8, index: u32, blank: u8) -> u32 {
+        let (mut rest, mut tiles) = (index, 0u32);
+        for _ in 0..self.sizes[j] {
+            tiles |= 1u32.checked_shl(rest % N as u32).unwrap_or(0);
+            rest /= N as u32;
         }
         pick(e, &self.masks, tiles, blank)
     }
@@ -231,18 +225,19 @@ impl<const N: usize> ZeroAwareLookup<'_, N> {
 impl<const N: usize> Lookup<N> for ZeroAwareLookup<'_, N> {
     type Key = u32;
     const NO_KEY: u32 = 0;
+    const READS_POSITIONS: bool = false;
 
     fn start(&self, j: usize, pos: &[u8; N], mirrored: bool) -> (u32, u32) {
         let index = self.weights.start(&self.tables[j].pattern, pos, mirrored);
         let blank = pos[self.blank as usize % N];
         let blank = if mirrored { self.weights.transpose[blank as usize % N] } else { blank };
-        (index, self.entry(j, index, pos, blank, mirrored))
+        (index, self.entry(j, index, blank))
     }
 
     #[inline(always)]
-    fn moved(&self, j: usize, key: u32, pos: &[u8; N], m: TileMove, mirrored: bool) -> (u32, u32) {
+    fn moved(&self, j: usize, key: u32, _pos: &[u8; N], m: TileMove, mirrored: bool) -> (u32, u32) {
         let index = self.weights.moved(key, m, mirrored);
         // The tile left `from`: the blank stands there now (cells are already transposed).
-        (index, self.entry(j, index, pos, m.from, mirrored))
+        (index, self.entry(j, index, m.from))
     }
 }
