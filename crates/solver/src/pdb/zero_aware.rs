@@ -170,8 +170,6 @@ fn pick(e: u8, masks: &CellMasks, tiles: u32, blank: u8) -> u32 {
 pub struct ZeroAwareLookup<'a, const N: usize> {
     tables: Vec<&'a ZeroAwareTable>,
     weights: CellWeights<N>,
-    /// Each pattern's number of tiles (the digits of its direct index).
-    sizes: Vec<u32>,
     blank: u8,
     masks: CellMasks,
 }
@@ -187,7 +185,6 @@ impl<'a, const N: usize> ZeroAwarePdbHeuristic<'a, N> {
         let patterns: Vec<&Pattern> = tables.iter().map(|t| &t.pattern).collect();
         let weights = CellWeights::<N>::new(&patterns)?;
         let lookup = ZeroAwareLookup {
-            sizes: patterns.iter().map(|p| p.k() as u32).collect(),
             tables: tables.to_vec(),
             weights,
             blank: first.pattern.blank_goal(),
@@ -214,7 +211,7 @@ impl<const N: usize> ZeroAwareLookup<'_, N> {
     #[inline(never)]
     fn raised(&self, j: usize, e: u8, index: u32, blank: u8) -> u32 {
         let (mut rest, mut tiles) = (index, 0u32);
-        for _ in 0..self.sizes[j] {
+        for _ in 0..self.tables[j].pattern.k() {
             tiles |= 1u32.checked_shl(rest % N as u32).unwrap_or(0);
             rest /= N as u32;
         }
