@@ -91,7 +91,7 @@ pub(crate) fn nearest<T: Copy>(word: &str, candidates: impl Iterator<Item = (&'s
     scored.sort_by_key(|(d, _)| *d);
     let (best, t) = *scored.first()?;
     let allowed = if word.chars().count() >= 4 { 2 } else { 1 };
-    let unique = scored.get(1).map_or(true, |(second, _)| *second > best);
+    let unique = scored.get(1).is_none_or(|(second, _)| *second > best);
     (best <= allowed && unique).then_some(t)
 }
 

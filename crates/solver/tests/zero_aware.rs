@@ -36,7 +36,7 @@ fn brute(p: &Pattern) -> HashMap<(Vec<u8>, u8), u32> {
                 None => 0,
             };
             let key = (next, t as u8);
-            if dist.get(&key).map_or(true, |&old| d + cost < old) {
+            if dist.get(&key).is_none_or(|&old| d + cost < old) {
                 dist.insert(key.clone(), d + cost);
                 if cost == 0 {
                     queue.push_front(key);
