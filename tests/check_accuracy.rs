@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use searchlab_check::cases::{edge_cases, edge_digits, edge_npuzzle, Puzzle};
+use searchlab_check::cases::{edge_cases, edge_digits, edge_npuzzle, Puzzle, TestSet};
 use searchlab_check::{check, find_variant, CheckOptions, CheckReport, RunConfig, TestCase};
 
 mod corpus;
@@ -31,7 +31,9 @@ fn puzzle(p: &Program) -> Puzzle {
 fn edge_case(p: &Program, name: &str, method: &str) -> TestCase {
     let puzzle = puzzle(p);
     let full = format!("edge-{name}-{method}");
-    let all = edge_cases(puzzle, &[method]).unwrap();
+    let mut all = edge_cases(puzzle, &[method]).unwrap();
+    let random = searchlab_check::cases::RandomSpec { n: 0, seed: 0, width: 3 };
+    all.extend(searchlab_check::cases::test_set(puzzle, &TestSet::Robustness, &[method], random).unwrap());
     all.into_iter().find(|c| c.name == full).unwrap_or_else(|| panic!("{}: no case {full}", p.file))
 }
 
@@ -61,7 +63,8 @@ fn run(p: &Program, cases: &[TestCase]) -> CheckReport {
     let classes = tempfile::tempdir().unwrap();
     let timeout = Duration::from_secs(if p.kind == "hang" { 3 } else { 60 });
     let run = RunConfig { timeout, ..RunConfig::default() };
-    check(puzzle(p), cases, &CheckOptions { template: template(p, classes.path()), run, jobs: 2 }).unwrap()
+    check(puzzle(p), cases, &CheckOptions { template: template(p, classes.path()), run, jobs: 2, thorough: true })
+        .unwrap()
 }
 
 /// Every combination the report names, per method and on each test.

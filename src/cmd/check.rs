@@ -8,7 +8,8 @@ use anyhow::{bail, Context};
 use searchlab_check::cases::{methods_in, test_set_in, RandomSpec, TestSet};
 use searchlab_check::export::{Exporter, Gradescope, Junit};
 use searchlab_check::{
-    check_in, format_text, list_variants, CheckOptions, CommandTemplate, Puzzle as Which, RunConfig,
+    check_in, format_text, format_text_verbose, list_variants, CheckOptions, CommandTemplate, Puzzle as Which,
+    RunConfig,
 };
 use searchlab_npuzzle::Edition;
 
@@ -23,15 +24,21 @@ Examples:
 
 Test sets (--cases): public (the published cases), random (--n seeded random instances,
 each run with every method; --size for N-puzzle boards), edge (instances that reveal the
-named rules), all (public + random + edge, the default), or a folder written by
+named rules), all (public + random + edge, the default), robustness (opt-in: inputs outside
+the assignment, a 2x2 board or a forbidden list with spaces), or a folder written by
 `searchlab cases` (plain or --hashed). The same --seed gives the same cases on any machine.
+
+What fails: the values the graders grade. N-puzzle forms the handout only shows (8 decimals,
+spacing around the colon, quotes) are notes with their fix, and stdout is not read. A command
+that cannot work (the other puzzle's placeholders, a missing one, a program or script that
+does not exist) is refused before any run, with exit 2.
 
 The N-puzzle program's output.txt is read from the fresh folder each run gets; the 3-digit
 program's stdout is read.
 
 Editions (--edition, N-puzzle): 2020, the default, grades path_to_goal, cost_of_path,
 nodes_expanded, search_depth and max_search_depth exactly (running_time and max_ram_usage
-for form). 2017 grades the nine lines of that year's handout: fringe_size (nodes left in the
+present as numbers, their form a note). 2017 grades the nine lines of that year's handout: fringe_size (nodes left in the
 frontier when the goal is found) and max_fringe_size (the most it held) exactly too, and
 adds the method ida (IDA*, tree-search iterations on Manhattan distance): an ida test for
 every board the set runs. Example:
@@ -58,8 +65,8 @@ pub struct Args {
     /// {letter} {file} (3-digit); split like a shell, never run by one.
     #[arg(long = "cmd", value_name = "COMMAND", required_unless_present = "list_variants")]
     pub command: Option<String>,
-    /// The test set: public, random, edge, all (public + random + edge), or a suite folder
-    /// written by `searchlab cases`.
+    /// The test set: public, random, edge, all (public + random + edge), robustness (opt-in),
+    /// or a suite folder written by `searchlab cases`.
     #[arg(long, default_value = "all", value_name = "SET|DIR")]
     pub cases: String,
     /// Random instances (each run with every method).
@@ -91,6 +98,14 @@ pub struct Args {
     /// Print one JSON object instead of the text report.
     #[arg(long)]
     pub json: bool,
+    /// Run every case of the set. By default the cases that reveal the named rules run first,
+    /// and a method stops drawing random cases once its diagnosis is settled (the same
+    /// explanation over two rounds of ten, or fifty random cases passed).
+    #[arg(long)]
+    pub thorough: bool,
+    /// List every failed test in the text report (by default: one example per explanation).
+    #[arg(long, short)]
+    pub verbose: bool,
     /// Also write the results as JUnit XML to FILE.
     #[arg(long, value_name = "FILE")]
     pub junit: Option<PathBuf>,
@@ -139,14 +154,24 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         bail!("--timeout must be a positive number of seconds");
     };
     let run = RunConfig { timeout, ..RunConfig::default() };
-    let report = check_in(puzzle, &cases, &CheckOptions { template, run, jobs: args.jobs }, args.edition)?;
+    searchlab_check::preflight(puzzle, &template, &run.base_dir)?;
+    let report = check_in(
+        puzzle,
+        &cases,
+        &CheckOptions { template, run, jobs: args.jobs, thorough: args.thorough },
+        args.edition,
+    )?;
     if let Some(path) = &args.junit {
         Junit.write(&report, path)?;
     }
     if let Some(path) = &args.gradescope {
         Gradescope.write(&report, path)?;
     }
-    let text = if args.json { serde_json::to_string_pretty(&report)? + "\n" } else { format_text(&report) };
+    let text = match (args.json, args.verbose) {
+        (true, _) => serde_json::to_string_pretty(&report)? + "\n",
+        (false, true) => format_text_verbose(&report),
+        (false, false) => format_text(&report),
+    };
     crate::output::print(&text)?;
     Ok(if report.all_passed() { Exit::Answered } else { Exit::NoSolution })
 }

@@ -10,8 +10,7 @@ use crate::oracle::{Graded, Oracle};
 use crate::summary::{common, explain_all, Failure};
 use crate::variant::variants_for;
 use crate::{
-    read_npuzzle_run, run_all, CheckReport, CommandTemplate, Config, NpuzzleExpected, RunConfig, RunResult, RunSpec,
-    Values,
+    read_npuzzle_run, CheckReport, CommandTemplate, Config, NpuzzleExpected, RunConfig, RunResult, RunSpec, Values,
 };
 
 /// How `check` runs.
@@ -23,6 +22,10 @@ pub struct CheckOptions {
     pub run: RunConfig,
     /// Parallel runs (0: one per core).
     pub jobs: usize,
+    /// Run every case; otherwise the cases that reveal the rules run first and a method stops
+    /// drawing random cases once its diagnosis is settled (the same explanation over two
+    /// rounds of ten random instances, or fifty random cases passed).
+    pub thorough: bool,
 }
 
 /// A case that cannot be checked.
@@ -62,7 +65,7 @@ pub(crate) struct PreparedCase<'a> {
 
 impl PreparedCase<'_> {
     /// The graded values of the expected answer.
-    fn expected_values(&self) -> Graded {
+    pub(crate) fn expected_values(&self) -> Graded {
         match &self.reference {
             ReferenceAnswer::Npuzzle(e) => Graded::of_expected(Some(e)),
             ReferenceAnswer::Digits(text) => Graded::of_digits(text),
@@ -137,7 +140,7 @@ fn wrong_edition(other: Edition) -> String {
     format!("the answer is the {other} edition's: check it with --edition {other}")
 }
 
-fn spec(p: &PreparedCase<'_>) -> RunSpec {
+pub(crate) fn spec(p: &PreparedCase<'_>) -> RunSpec {
     match p.case.puzzle {
         Puzzle::Npuzzle => RunSpec {
             values: Values {
@@ -154,7 +157,7 @@ fn spec(p: &PreparedCase<'_>) -> RunSpec {
     }
 }
 
-fn graded(puzzle: Puzzle, run: &RunResult, edition: Edition) -> Graded {
+pub(crate) fn graded(puzzle: Puzzle, run: &RunResult, edition: Edition) -> Graded {
     match puzzle {
         Puzzle::Npuzzle => Graded::of_npuzzle(read_npuzzle_run(run).as_ref(), edition),
         Puzzle::Digits => Graded::of_digits(&run.stdout.text),
@@ -178,48 +181,38 @@ pub fn check_in(
     edition: Edition,
 ) -> Result<CheckReport, CheckError> {
     let prepared = cases.iter().map(|c| prepare(puzzle, c, edition)).collect::<Result<Vec<_>, _>>()?;
-    let specs: Vec<RunSpec> = prepared.iter().map(spec).collect();
-    let runs = run_all(&options.template, &specs, &options.run, options.jobs);
-    let tests = prepared.iter().zip(&runs).map(|(p, run)| crate::verdict::score(puzzle, p, run)).collect();
-    let mut report = CheckReport::new(puzzle, options.template.as_str(), tests);
-
-    // Chance: run every failed test again; an answer that changes is not a rule.
-    let failed: Vec<usize> = (0..report.tests.len()).filter(|&i| !report.tests[i].passed).collect();
-    let again_specs: Vec<RunSpec> = failed.iter().map(|&i| specs[i].clone()).collect();
-    let again = run_all(&options.template, &again_specs, &options.run, options.jobs);
-    let mut programs: Vec<Option<Graded>> = vec![None; prepared.len()];
-    for (&i, second) in failed.iter().zip(&again) {
-        let (Ok(first), Ok(second)) = (&runs[i], second) else { continue };
-        let test = &mut report.tests[i];
-        let program = graded(puzzle, first, edition);
-        if program != graded(puzzle, second, edition) {
-            test.notes.push(CHANCE.to_owned());
-            continue;
+    let run_config = graded_streams(puzzle, &options.run);
+    let outcomes = crate::rounds::run_rounds(puzzle, &prepared, options, &run_config, edition);
+    let mut not_run: Vec<&str> = Vec::new();
+    let (mut tests, mut programs, mut ran) = (Vec::new(), Vec::new(), Vec::new());
+    for (p, outcome) in prepared.iter().zip(outcomes) {
+        match outcome {
+            Some((test, program)) => {
+                tests.push(test);
+                programs.push(program);
+                ran.push(p);
+            }
+            None => not_run.push(&p.method),
         }
-        // A crash, a hang or a flood is the diagnosis: no rule is blamed for what it left.
-        if !first.problems().is_empty() || (puzzle == Puzzle::Npuzzle && read_npuzzle_run(first).is_none()) {
-            continue;
-        }
-        let p = &prepared[i];
-        if program == p.expected_values() {
-            test.notes.push(FORMAT_ONLY.to_owned());
-            continue;
-        }
-        let d = run_diagnosis(puzzle, p, &program);
-        test.variants = d.combinations.clone();
-        if d.combinations.is_empty() {
-            test.notes
-                .push(format!("{NOTHING_EXPLAINS} ({} of them change the reference's output here)", d.active.len()));
-        }
-        let reference_moves = match (&p.reference, p.base.strategy) {
-            (ReferenceAnswer::Npuzzle(e), searchlab_core::Strategy::AStar) => Some(e.path_to_goal.len()),
-            _ => None,
-        };
-        crate::verdict::not_optimal_note(reference_moves, first, test);
-        programs[i] = Some(program);
     }
-    summarize(&mut report, &prepared, &programs);
+    let mut report = CheckReport::new(puzzle, options.template.as_str(), tests);
+    for method in not_run {
+        if let Some(m) = report.summary.methods.get_mut(method) {
+            m.not_run += 1;
+        }
+    }
+    summarize(&mut report, &ran, &programs);
     Ok(report)
+}
+
+/// The run settings for `puzzle`: the N-puzzle's grader reads `output.txt` and never stdout,
+/// so a driver that prints every state is not stopped for it (its timeout still bounds it; only
+/// the capped head is kept); the 3-digit answer is stdout, where the flood limit stays.
+fn graded_streams(puzzle: Puzzle, run: &RunConfig) -> RunConfig {
+    match puzzle {
+        Puzzle::Npuzzle => RunConfig { flood_limit: u64::MAX, ..run.clone() },
+        Puzzle::Digits => run.clone(),
+    }
 }
 
 /// Diagnoses `output` as if a program had written it for `case`: an N-puzzle program's
@@ -237,12 +230,12 @@ pub fn diagnose_output(puzzle: Puzzle, case: &TestCase, output: &str) -> Result<
 pub const CHANCE: &str = "the answer changes from run to run: ties broken by memory address or random numbers";
 
 /// The note for a failed test that no combination explains.
-const NOTHING_EXPLAINS: &str = "no combination of up to three named rules reproduces this output";
+pub(crate) const NOTHING_EXPLAINS: &str = "no combination of up to three named rules reproduces this output";
 
 /// The note for a failed test whose values are right and whose format is not.
 pub const FORMAT_ONLY: &str = "the values are the reference's: only the format differs";
 
-fn run_diagnosis(puzzle: Puzzle, p: &PreparedCase<'_>, program: &Graded) -> Diagnosis {
+pub(crate) fn run_diagnosis(puzzle: Puzzle, p: &PreparedCase<'_>, program: &Graded) -> Diagnosis {
     let variants = variants_for(puzzle, &p.method);
     let reference = p.oracle.output(&p.base);
     diagnose(&p.base, &variants, &reference, |c| p.oracle.output(c), |out| out == program)
@@ -251,7 +244,7 @@ fn run_diagnosis(puzzle: Puzzle, p: &PreparedCase<'_>, program: &Graded) -> Diag
 /// Fills each method's combinations from its diagnosed failures (`programs[i]` is the
 /// program's values on test `i` when it was diagnosed), and the whole run's: those every
 /// method with a diagnosed failure has.
-fn summarize(report: &mut CheckReport, prepared: &[PreparedCase<'_>], programs: &[Option<Graded>]) {
+fn summarize(report: &mut CheckReport, prepared: &[&PreparedCase<'_>], programs: &[Option<Graded>]) {
     let puzzle = report.puzzle;
     let mut per_method: Vec<(String, Vec<String>)> = Vec::new();
     for (method, m) in report.summary.methods.iter_mut() {
@@ -265,6 +258,12 @@ fn summarize(report: &mut CheckReport, prepared: &[PreparedCase<'_>], programs: 
             .collect();
         if !failures.is_empty() {
             m.variants = explain_all(puzzle, &failures);
+            if m.variants.is_empty() {
+                let partials =
+                    (0..prepared.len()).filter(|&i| programs[i].is_some() && report.tests[i].method == *method);
+                let partials: Vec<&[crate::Partial]> = partials.map(|i| report.tests[i].partial.as_slice()).collect();
+                m.partial = crate::partial::summarize(puzzle, &failures, &partials);
+            }
             per_method.push((method.clone(), m.variants.clone()));
         }
     }

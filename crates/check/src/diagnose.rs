@@ -31,24 +31,54 @@ pub fn diagnose<T: PartialEq>(
     run: impl Fn(&Config) -> T,
     matches: impl Fn(&T) -> bool,
 ) -> Diagnosis {
-    let mut diagnosis = Diagnosis::default();
+    let mut found = diagnose_each(base, variants, reference, run, &[&matches]);
+    let combinations = found.combinations.pop().unwrap_or_default();
+    Diagnosis { combinations, active: found.active, runs: found.runs }
+}
+
+/// What [`diagnose_each`] found: the minimal combinations for each matcher.
+pub(crate) struct EachDiagnosis {
+    /// Per matcher, in order: its minimal combinations (`a+b`).
+    pub(crate) combinations: Vec<Vec<String>>,
+    /// The variants that change the reference's output on this test.
+    pub(crate) active: Vec<&'static str>,
+    /// Reference runs made.
+    pub(crate) runs: usize,
+}
+
+/// [`diagnose`] for several matchers at once (each a part of the output, for a partial
+/// explanation): every configuration is run once and tried against each matcher that has
+/// no smaller combination yet.
+pub(crate) fn diagnose_each<T: PartialEq>(
+    base: &Config,
+    variants: &[&'static Variant],
+    reference: &T,
+    run: impl Fn(&Config) -> T,
+    matchers: &[&dyn Fn(&T) -> bool],
+) -> EachDiagnosis {
+    let mut runs = 0;
     let mut active: Vec<&'static Variant> = Vec::new();
-    let mut found: Vec<Vec<usize>> = Vec::new();
+    let mut found: Vec<Vec<Vec<usize>>> = vec![Vec::new(); matchers.len()];
     for v in variants {
         let out = run(&apply_all(base, &[v]));
-        diagnosis.runs += 1;
+        runs += 1;
         if out == *reference {
             continue;
         }
-        if matches(&out) {
-            found.push(vec![active.len()]);
+        for (m, matches) in matchers.iter().enumerate() {
+            if matches(&out) {
+                found[m].push(vec![active.len()]);
+            }
         }
         active.push(v);
     }
     for size in 2..=MAX_COMBINATION.min(active.len()) {
         for combination in combinations(active.len(), size) {
-            if found.iter().any(|f| f.iter().all(|i| combination.contains(i))) {
-                continue; // not minimal
+            let open: Vec<usize> = (0..matchers.len())
+                .filter(|&m| !found[m].iter().any(|f| f.iter().all(|i| combination.contains(i))))
+                .collect();
+            if open.is_empty() {
+                continue; // not minimal for any matcher
             }
             let chosen: Vec<&Variant> = combination.iter().map(|&i| active[i]).collect();
             let config = apply_all(base, &chosen);
@@ -56,16 +86,20 @@ pub fn diagnose<T: PartialEq>(
                 continue;
             }
             let out = run(&config);
-            diagnosis.runs += 1;
-            if matches(&out) {
-                found.push(combination);
+            runs += 1;
+            for m in open {
+                if matchers[m](&out) {
+                    found[m].push(combination.clone());
+                }
             }
         }
     }
-    diagnosis.active = active.iter().map(|v| v.name).collect();
-    diagnosis.combinations =
-        found.iter().map(|c| c.iter().map(|&i| active[i].name).collect::<Vec<_>>().join("+")).collect();
-    diagnosis
+    let name = |c: &Vec<usize>| c.iter().map(|&i| active[i].name).collect::<Vec<_>>().join("+");
+    EachDiagnosis {
+        combinations: found.iter().map(|f| f.iter().map(name).collect()).collect(),
+        active: active.iter().map(|v| v.name).collect(),
+        runs,
+    }
 }
 
 /// Whether a combination's config equals that of the combination without one of its

@@ -180,6 +180,27 @@ impl FormatFault {
     }
 }
 
+impl FormatFault {
+    /// Whether the N-puzzle's grader demonstrably takes points for this fault: it cannot find
+    /// the file or a line (missing, unreadable, another file name or key), or the moves are not
+    /// the four names it compares. Every other form (8 decimals, spacing around the colon,
+    /// quotes, `key=value`, line ends, extra lines) is only shown by the handout: a note with
+    /// its fix, never a lost item (docs/check-design.md, "What the graders grade").
+    pub fn graded_in_npuzzle(&self) -> bool {
+        use FormatFault::*;
+        matches!(
+            self,
+            MissingLine(_)
+                | UnreadableLine(_)
+                | WrongFileName(_)
+                | MisspelledKey(..)
+                | MisspelledMove(..)
+                | MoveCase(..)
+                | MoveLetters
+        )
+    }
+}
+
 impl fmt::Display for FormatFault {
     /// What is wrong and how to fix it, in plain words.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

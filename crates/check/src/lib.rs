@@ -40,11 +40,15 @@ pub mod export;
 mod fault;
 mod files;
 mod group;
+mod hint;
 mod npuzzle_moves;
 mod npuzzle_read;
 mod oracle;
+mod partial;
+mod preflight;
 mod reference;
 mod report;
+mod rounds;
 mod run;
 mod score;
 mod serde_util;
@@ -69,18 +73,20 @@ pub use divergence::{first_difference, Divergence, SequenceDivergence, CONTEXT};
 pub use error::{RunError, TemplateError};
 pub use fault::{Fault, FormatFault, Item};
 pub use files::FoundFile;
+pub use hint::hint;
 pub use npuzzle_read::{
     has_eight_decimals, read_npuzzle, read_npuzzle_file, read_npuzzle_run, NpuzzleReading, OUTPUT_FILE_NAME,
 };
+pub use preflight::{preflight, Refusal};
 pub use reference::{
     digits_reference, max_search_depth, nodes_expanded, npuzzle_answer, npuzzle_reference, npuzzle_search, search_key,
     Found,
 };
-pub use report::{CheckReport, MethodSummary, Summary, TestReport};
+pub use report::{CheckReport, MethodSummary, Partial, Summary, TestReport};
 pub use run::{run_once, Exit, RunConfig, RunProblem, RunResult, RunSpec, INPUT_FILE_NAME};
 pub use score::{
     npuzzle_ran, score_digits, score_npuzzle, DigitsExpected, ExpectedFormatError, ItemScore, NpuzzleExpected, Score,
 };
 pub use template::{CommandTemplate, Placeholder, Values};
-pub use text_report::{explain, format_text};
+pub use text_report::{explain, format_text, format_text_verbose};
 pub use variant::{all_variants, apply_all, find_variant, list_variants, variants_for, PuzzleKind, Variant};

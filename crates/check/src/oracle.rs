@@ -64,6 +64,54 @@ impl Graded {
     }
 }
 
+/// The parts of an output that a partial explanation covers on its own, when no combination
+/// explains the whole: N-puzzle, the path with its cost and depth (they follow the search
+/// order), `nodes_expanded`, `max_search_depth` (their counting conventions are independent of
+/// the order) and the 2017 fringe counts; 3-digit, the path and the expanded list.
+pub(crate) const NPUZZLE_PARTS: [&[usize]; 4] = [&[0, 1, 5], &[2], &[6], &[3, 4]];
+
+/// The items of each part of [`NPUZZLE_PARTS`], by name.
+const NPUZZLE_PART_ITEMS: [&[&str]; 4] = [
+    &["path_to_goal", "cost_of_path", "search_depth"],
+    &["nodes_expanded"],
+    &["max_search_depth"],
+    &["fringe_size", "max_fringe_size"],
+];
+
+impl Graded {
+    /// How many parts the output has (see [`NPUZZLE_PARTS`]).
+    pub(crate) fn part_count(&self) -> usize {
+        match self {
+            Graded::Npuzzle(_) => NPUZZLE_PARTS.len(),
+            Graded::Digits(..) => 2,
+        }
+    }
+
+    /// The items of part `k`, by name.
+    pub(crate) fn part_items(&self, k: usize) -> &'static [&'static str] {
+        match self {
+            Graded::Npuzzle(_) => NPUZZLE_PART_ITEMS[k],
+            Graded::Digits(..) => [&["path"][..], &["expanded"][..]][k],
+        }
+    }
+
+    /// Whether `self` and `other` agree on part `k`.
+    pub(crate) fn part_eq(&self, other: &Graded, k: usize) -> bool {
+        match (self, other) {
+            (Graded::Npuzzle(Some(a)), Graded::Npuzzle(Some(b))) => NPUZZLE_PARTS[k].iter().all(|&i| a[i] == b[i]),
+            (Graded::Npuzzle(a), Graded::Npuzzle(b)) => a.is_none() && b.is_none(),
+            (Graded::Digits(pa, ea), Graded::Digits(pb, eb)) => {
+                if k == 0 {
+                    pa == pb
+                } else {
+                    ea == eb
+                }
+            }
+            _ => false,
+        }
+    }
+}
+
 /// The reference on one case: a board (searches cached by the knobs that change the search,
 /// so report rules cost nothing) or a 3-digit instance.
 pub(crate) enum Oracle {

@@ -23,6 +23,9 @@ pub struct TestReport {
     pub first_divergence: Option<Divergence>,
     /// The combinations of named rules that reproduce the program's output exactly.
     pub variants: Vec<String>,
+    /// When no combination reproduces the whole output: those that reproduce some of its
+    /// items and keep the right ones right (at most three per part, the smallest first).
+    pub partial: Vec<Partial>,
     /// Format faults, each with its fix.
     pub format: Vec<String>,
     /// What went wrong with the run (crash, timeout), in plain words.
@@ -47,6 +50,7 @@ impl TestReport {
             items: Vec::new(),
             first_divergence: None,
             variants: Vec::new(),
+            partial: Vec::new(),
             format: Vec::new(),
             problems: Vec::new(),
             stderr_tail: Vec::new(),
@@ -65,6 +69,18 @@ impl TestReport {
     }
 }
 
+/// A partial explanation: a combination of named rules under which the reference writes the
+/// program's values for some items (`items`), on `tests` tests.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Partial {
+    /// The combination, `a+b`.
+    pub rules: String,
+    /// The items it reproduces (every graded item when it explains whole tests).
+    pub items: Vec<String>,
+    /// How many failed tests it explains so (1 on a single test).
+    pub tests: usize,
+}
+
 /// The tests of one method or letter.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct MethodSummary {
@@ -75,8 +91,13 @@ pub struct MethodSummary {
     /// Every combination of up to three named rules (`a+b+c`) under which the reference
     /// reproduces every failed test of this method whose output could be read.
     pub variants: Vec<String>,
+    /// When `variants` is empty: explanations of part of the failures, the most tests first
+    /// (at most three of each kind: whole tests of a subset, and items of tests).
+    pub partial: Vec<Partial>,
     /// The format faults found (names), each once.
     pub format: Vec<String>,
+    /// Random cases left out once the method's diagnosis was settled (`--thorough` runs them).
+    pub not_run: usize,
 }
 
 /// The whole run's summary.

@@ -1,13 +1,14 @@
 //! Scoring as the graders score. N-puzzle: the seven lines and "ran", 8 items per test (the
 //! 2017 lines too when expected); counts and path exact, `running_time` and `max_ram_usage`
-//! for form only. 3-digit: both lines exact. An item passes when its value is right and no
-//! format fault costs it.
+//! only present as numbers; a format fault costs an item only when the grader demonstrably
+//! grades it ([`crate::FormatFault::graded_in_npuzzle`]), the others are notes. 3-digit: both
+//! lines exact. An item passes when its value is right and no graded format fault costs it.
 
 use searchlab_npuzzle::{path_to_python_list, Direction};
 
 use crate::divergence::{first_difference, Divergence, CONTEXT};
 use crate::fault::{Fault, Item};
-use crate::{has_eight_decimals, read_digits, DigitsPath, DigitsReading, NpuzzleReading, RunResult, OUTPUT_FILE_NAME};
+use crate::{read_digits, DigitsPath, DigitsReading, NpuzzleReading, RunResult, OUTPUT_FILE_NAME};
 
 /// One scored item.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -178,7 +179,7 @@ pub fn score_npuzzle(reading: Option<&NpuzzleReading>, ran: bool, expected: &Npu
     let empty = NpuzzleReading::default();
     let r = reading.unwrap_or(&empty);
     let lost: Vec<Fault> = match reading {
-        Some(r) => r.faults.clone(),
+        Some(r) => r.faults.iter().filter(|f| f.kind.graded_in_npuzzle()).cloned().collect(),
         None => {
             Item::NPUZZLE_LINES.iter().map(|i| Fault::new(crate::FormatFault::MissingLine(*i), None, &[*i])).collect()
         }
@@ -200,8 +201,8 @@ pub fn score_npuzzle(reading: Option<&NpuzzleReading>, ran: bool, expected: &Npu
             }
             Item::RunningTime | Item::MaxRamUsage => {
                 let got = if line == Item::RunningTime { &r.running_time } else { &r.max_ram_usage };
-                let form = got.as_deref().is_some_and(has_eight_decimals);
-                item(line, form, "a number with 8 decimals".to_owned(), got.clone(), &lost)
+                let form = got.as_deref().is_some_and(|v| v.trim().parse::<f64>().is_ok_and(f64::is_finite));
+                item(line, form, "a number (the handout shows 8 decimals)".to_owned(), got.clone(), &lost)
             }
             _ => {
                 let Some(want) = expected.count(line) else { continue };

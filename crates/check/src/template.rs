@@ -124,6 +124,22 @@ impl CommandTemplate {
         used
     }
 
+    /// Each word as written (quotes removed, `~/` expanded) when it has no placeholder, `None`
+    /// for a word with one: what [`crate::preflight`] checks before any run.
+    pub fn literal_words(&self) -> Vec<Option<String>> {
+        self.words
+            .iter()
+            .map(|word| {
+                word.iter()
+                    .map(|piece| match piece {
+                        Piece::Text(t) => Some(t.as_str()),
+                        Piece::Slot(_) => None,
+                    })
+                    .collect::<Option<String>>()
+            })
+            .collect()
+    }
+
     /// The program and its arguments for one run. A word without placeholders that names an
     /// existing file or folder relative to `base_dir` (`driver.py`, `.` in `java -cp .`) is made
     /// absolute, because the program runs in a fresh folder; the first word only when it holds

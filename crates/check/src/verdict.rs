@@ -6,7 +6,7 @@ use crate::check::{PreparedCase, ReferenceAnswer};
 use crate::oracle::Oracle;
 use crate::{
     npuzzle_ran, read_digits, read_npuzzle_run, score_digits, score_npuzzle, DigitsExpected, Fault, RunError,
-    RunResult, TestReport,
+    RunProblem, RunResult, TestReport,
 };
 
 /// Lines of error output kept for a run that failed.
@@ -14,6 +14,16 @@ const STDERR_LINES: usize = 5;
 
 fn faults_text(faults: &[Fault]) -> Vec<String> {
     faults.iter().map(|f| format!("{}: {f}", f.name())).collect()
+}
+
+/// What went wrong with a run, for `puzzle`: an N-puzzle program's stdout is not graded, so
+/// its being cut at the cap is no problem (a note says how much it printed).
+pub(crate) fn run_problems(puzzle: Puzzle, run: &RunResult) -> Vec<RunProblem> {
+    let mut problems = run.problems();
+    if puzzle == Puzzle::Npuzzle {
+        problems.retain(|p| *p != RunProblem::OutputTruncated { stream: "stdout" });
+    }
+    problems
 }
 
 /// Scores one run of a prepared case.
@@ -27,13 +37,19 @@ pub(crate) fn score(puzzle: Puzzle, p: &PreparedCase<'_>, run: &Result<RunResult
         }
     };
     report.program_seconds = run.wall_time.as_secs_f64();
-    report.problems = run.problems().iter().map(ToString::to_string).collect();
+    report.problems = run_problems(puzzle, run).iter().map(ToString::to_string).collect();
     if !report.problems.is_empty() {
         report.stderr_tail = run.stderr.last_lines(STDERR_LINES).iter().map(|l| (*l).to_owned()).collect();
     }
     let score = match (&p.reference, puzzle) {
         (ReferenceAnswer::Npuzzle(expected), _) => {
             let reading = read_npuzzle_run(run);
+            if run.stdout.truncated {
+                report.notes.push(format!(
+                    "the program printed {:.1} MB on stdout: the grader reads only output.txt, so it costs nothing, but printing every state slows a search",
+                    run.stdout.total_bytes as f64 / 1e6
+                ));
+            }
             if let Some(r) = &reading {
                 report.format = faults_text(&r.faults);
             } else {

@@ -49,6 +49,7 @@ fn an_inert_label_is_caught() {
         methods: vec!["B".into()],
         reveals: vec!["children-reversed".into(), "a-crash".into()],
         note: "start = goal: nothing to reverse".into(),
+        robustness: false,
     };
     assert_eq!(e.unrevealed(Puzzle::Digits).unwrap(), [("B".to_owned(), "children-reversed".to_owned())]);
     assert!(!e.reveals_variant(Puzzle::Digits, reversed).unwrap());

@@ -21,6 +21,11 @@ pub struct EdgeInstance {
     pub reveals: Vec<String>,
     /// Why, in one line.
     pub note: String,
+    /// An input outside the assignment's domain or format (a 2×2 board; a forbidden list with
+    /// spaces, which the handout's comma-separated list never has): run only by the opt-in
+    /// robustness set, never by default.
+    #[serde(default)]
+    pub robustness: bool,
 }
 
 #[derive(serde::Deserialize)]

@@ -49,7 +49,7 @@ pub enum CasesError {
     #[error("board size {0} is not supported: use 2 to 5")]
     Size(usize),
     /// A `--cases` value that is neither a set's name nor a folder.
-    #[error("unknown test set `{0}`: use public, random, edge, all or a suite folder written by `searchlab cases`")]
+    #[error("unknown test set `{0}`: use public, random, edge, all, robustness or a suite folder written by `searchlab cases`")]
     UnknownSet(String),
     /// An unknown method or letter.
     #[error("unknown method or letter `{0}`")]

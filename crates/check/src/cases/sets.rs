@@ -15,23 +15,27 @@ pub enum TestSet {
     Public,
     /// Seeded random instances.
     Random,
-    /// The edge instances.
+    /// The edge instances inside the assignment's domain and format.
     Edge,
     /// Public, random and edge.
     All,
+    /// Opt-in: the edge instances outside the assignment (a 2×2 board, a forbidden list with
+    /// spaces), for a program's robustness; never part of `all`.
+    Robustness,
     /// A suite folder written by `searchlab cases`.
     Suite(PathBuf),
 }
 
 impl TestSet {
-    /// `public`, `random`, `edge`, `all`, or else the path of a suite folder (which must
-    /// exist).
+    /// `public`, `random`, `edge`, `all`, `robustness`, or else the path of a suite folder
+    /// (which must exist).
     pub fn parse(text: &str) -> Result<TestSet, CasesError> {
         Ok(match text {
             "public" => TestSet::Public,
             "random" => TestSet::Random,
             "edge" => TestSet::Edge,
             "all" => TestSet::All,
+            "robustness" => TestSet::Robustness,
             path if std::path::Path::new(path).is_dir() => TestSet::Suite(PathBuf::from(path)),
             other => return Err(CasesError::UnknownSet(other.to_owned())),
         })
@@ -70,6 +74,7 @@ pub fn test_set(
         TestSet::Public => of_methods(public()),
         TestSet::Random => random_cases(puzzle, random.n, random.seed, random.width, methods)?,
         TestSet::Edge => edge_cases(puzzle, methods)?,
+        TestSet::Robustness => instance_cases(puzzle, methods, true)?,
         TestSet::All => {
             let mut cases = of_methods(public());
             cases.extend(random_cases(puzzle, random.n, random.seed, random.width, methods)?);
@@ -157,12 +162,17 @@ pub fn random_cases(
 /// assert!(cases.iter().all(|c| c.method == "ast"));
 /// ```
 pub fn edge_cases(puzzle: Puzzle, methods: &[&str]) -> Result<Vec<TestCase>, CasesError> {
+    instance_cases(puzzle, methods, false)
+}
+
+/// The edge instances whose `robustness` flag is `robustness`, as in [`edge_cases`].
+fn instance_cases(puzzle: Puzzle, methods: &[&str], robustness: bool) -> Result<Vec<TestCase>, CasesError> {
     let instances = match puzzle {
         Puzzle::Npuzzle => edge_npuzzle(),
         Puzzle::Digits => edge_digits(),
     };
     let mut out = Vec::new();
-    for mut instance in instances {
+    for mut instance in instances.into_iter().filter(|i| i.robustness == robustness) {
         instance.methods.retain(|m| methods.contains(&m.as_str()));
         if !instance.methods.is_empty() {
             out.extend(instance.cases(puzzle)?);
@@ -197,6 +207,12 @@ mod tests {
         assert_eq!(labelled("public"), test_set(Puzzle::Digits, &TestSet::Public, &["H"], random).unwrap().len());
         assert_eq!(all.iter().filter(|c| c.name.starts_with("random-")).count(), 2);
         assert!(all.iter().any(|c| c.name.starts_with("edge-")));
+        let robust = test_set(Puzzle::Npuzzle, &TestSet::Robustness, &["bfs"], random).unwrap();
+        assert_eq!(robust.iter().map(|c| c.name.as_str()).collect::<Vec<_>>(), ["edge-two-by-two-bfs"]);
+        let default = test_set(Puzzle::Npuzzle, &TestSet::All, &["bfs"], random).unwrap();
+        assert!(default.iter().all(|c| c.input.split(',').count() >= 9), "the default cases are m >= 3");
+        let digits = test_set(Puzzle::Digits, &TestSet::All, &["B"], random).unwrap();
+        assert!(digits.iter().all(|c| !c.input.contains(", ")), "forbidden lists as the handout writes them");
         assert_eq!(all, test_set(Puzzle::Digits, &TestSet::All, &["H"], random).unwrap(), "same seed, same cases");
     }
 

@@ -66,6 +66,9 @@ fn output(test: &TestReport) -> String {
     if !test.variants.is_empty() {
         lines.push(format!("Your output is the reference's under: {}", test.variants.join(", ")));
     }
+    for p in &test.partial {
+        lines.push(format!("Your {} are the reference's under: {}", p.items.join(", "), p.rules));
+    }
     lines.push(format!("Input ({}): {}", test.method, test.input.escape_debug()));
     lines.join("\n")
 }

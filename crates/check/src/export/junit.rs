@@ -44,6 +44,9 @@ fn failure(out: &mut String, test: &TestReport) {
     if !test.variants.is_empty() {
         let _ = writeln!(body, "rules that reproduce this output: {}", test.variants.join(", "));
     }
+    for p in &test.partial {
+        let _ = writeln!(body, "rules that reproduce {}: {}", p.items.join(", "), p.rules);
+    }
     let _ = writeln!(body, "input ({}): {}", test.method, test.input.escape_debug());
     let _ = writeln!(
         out,
