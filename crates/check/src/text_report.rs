@@ -199,16 +199,7 @@ fn method_text(report: &CheckReport, method: &str, m: &MethodSummary, out: &mut 
     let _ = write!(out, "{method}: {}/{} tests passed", m.passed, m.total);
     if m.passed == m.total {
         out.push_str(".\n");
-        if !m.format.is_empty() {
-            let _ = writeln!(out, "    format notes (not graded; see each fix with --json): {}", m.format.join(", "));
-        }
-        if m.not_run > 0 {
-            let _ = writeln!(
-                out,
-                "    {} more random cases were left out after 50 passed (--thorough runs them).",
-                m.not_run
-            );
-        }
+        tail_lines(m, "format notes (not graded; see each fix with --json)", "after 50 passed", out);
         return;
     }
     let [unclean, chance, format, wrong] = failure_kinds(report, method);
@@ -256,14 +247,15 @@ fn method_text(report: &CheckReport, method: &str, m: &MethodSummary, out: &mut 
             let _ = writeln!(out, "    {n} failed tests {what}.");
         }
     }
+    tail_lines(m, "format faults", "once the diagnosis was settled", out);
+}
+
+/// A method's format faults (under `format_label`) and the random cases it left out (`why`).
+fn tail_lines(m: &MethodSummary, format_label: &str, why: &str, out: &mut String) {
     if !m.format.is_empty() {
-        let _ = writeln!(out, "    format faults: {}", m.format.join(", "));
+        let _ = writeln!(out, "    {format_label}: {}", m.format.join(", "));
     }
     if m.not_run > 0 {
-        let _ = writeln!(
-            out,
-            "    {} random cases were left out once the diagnosis was settled (--thorough runs them).",
-            m.not_run
-        );
+        let _ = writeln!(out, "    {} random cases were left out {why} (--thorough runs them).", m.not_run);
     }
 }
