@@ -8,6 +8,7 @@
 //! | `fsm.rs` | [`MoveFsm`]: duplicate-path pruning (Taylor & Korf), the move strings a path may not contain |
 //! | `report.rs` | what a search is given ([`IdaConfig`]) and returns ([`IdaReport`]) |
 //! | `search.rs` | the one expansion loop, shared by every entry point |
+//! | `search/prune.rs`, `search/poll.rs`, `search/bpmx.rs` | the pruning rule as a type (no automaton code in a loop without one), the per-node expansion count and poll, the loop's BPMX variant |
 //! | `sequential.rs` | [`ida_star`] and [`ida_star_observed`]: the iterations on one thread |
 //! | `parallel.rs` | [`ida_star_parallel`]: each iteration's subtrees on all rayon threads |
 //! | `progress.rs` | [`IdaProgress`]: what a search tells a display, between iterations and every [`PROGRESS_PERIOD`] expansions |

@@ -10,7 +10,7 @@ use super::fsm::MoveFsm;
 use super::observer::NoIdaObserver;
 use super::progress::{IdaProgress, ProgressStage};
 use super::report::{Counts, IdaConfig, IdaOutcome, IdaReport};
-use super::search::{Polls, Root, Search, Task};
+use super::search::{ParentOnly, Polls, Prune, Root, Search, Task};
 use crate::grid::{Grid, KORF_ORDER, NO_MOVE};
 use crate::heuristic::Heuristic;
 use crate::label::LabelBoard;
@@ -29,6 +29,23 @@ pub fn ida_star_parallel<H: Heuristic<N>, const N: usize>(
 where
     H::State: Sync,
 {
+    match config.fsm {
+        None => parallel_with(h, start, config, ParentOnly),
+        Some(fsm) => parallel_with(h, start, config, fsm),
+    }
+}
+
+/// [`ida_star_parallel`] with the pruning rule `prune` for the workers' subtrees (each rule
+/// compiled on its own, as the sequential search is).
+fn parallel_with<H: Heuristic<N>, const N: usize, P: Prune>(
+    h: &H,
+    start: &LabelBoard<N>,
+    config: &IdaConfig<'_>,
+    prune: P,
+) -> IdaReport
+where
+    H::State: Sync,
+{
     let root = match Root::new(h, start) {
         Ok(root) => root,
         Err(unsolvable) => return unsolvable,
@@ -40,7 +57,7 @@ where
     let node_limit = config.max_generated.unwrap_or(u64::MAX);
     let threads = rayon::current_num_threads().max(1);
     let want = 256 * threads;
-    let unlimited = Polls { node_limit: u64::MAX, stop, found: None, progress: None, fsm: config.fsm };
+    let unlimited = Polls { node_limit: u64::MAX, stop, found: None, progress: None };
     let mut counts = Counts::default();
     let mut bound = initial_h;
     let mut completed = 0;
@@ -65,10 +82,13 @@ where
         // The top of the tree, down to a depth with enough subtrees.
         let mut depth = 1;
         let mut top = loop {
-            let mut top = Search::<H, N, NoIdaObserver, true>::new(grid, h, *start, bound, unlimited, NoIdaObserver);
+            // The top of the tree is a few thousand nodes: one loop for both rules, the
+            // automaton read at run time (one compiled copy fewer per heuristic).
+            let top_prune = (unlimited, config.fsm);
+            let mut top = Search::<H, N, NoIdaObserver, _, true>::new(grid, h, *start, bound, top_prune, NoIdaObserver);
             top.split_at(depth);
             if top.dfs(0, st, blank, NO_MOVE, MoveFsm::ROOT) {
-                counts.expanded += top.expanded;
+                counts.expanded += top.expanded();
                 counts.generated += top.generated;
                 if top.aborted {
                     return report(IdaOutcome::Interrupted, counts);
@@ -80,10 +100,10 @@ where
             }
             depth += 1;
         };
-        counts.expanded += top.expanded;
+        counts.expanded += top.expanded();
         counts.generated += top.generated;
         let tasks = std::mem::take(&mut top.tasks);
-        let (found, solution, results) = search_tasks(grid, h, &tasks, bound, (stop, config.fsm));
+        let (found, solution, results) = search_tasks(grid, h, &tasks, bound, (stop, prune));
         let mut next = top.next_bound;
         for (e, g, nb) in results {
             counts.expanded += e;
@@ -112,12 +132,12 @@ type WorkerCounts = (u64, u64, u32);
 /// halves of the list), so the last iteration reaches the subtree holding the solution about as
 /// early as a sequential search would. Returns whether a solution was found, its moves, and the
 /// workers' counts.
-fn search_tasks<H: Heuristic<N>, const N: usize>(
+fn search_tasks<H: Heuristic<N>, const N: usize, P: Prune>(
     grid: &Grid,
     h: &H,
     tasks: &[Task<H, N>],
     bound: u32,
-    (stop, fsm): (Option<&AtomicBool>, Option<&MoveFsm>),
+    (stop, prune): (Option<&AtomicBool>, P),
 ) -> (bool, Option<Vec<u8>>, Vec<WorkerCounts>)
 where
     H::State: Sync,
@@ -125,7 +145,7 @@ where
     let found = AtomicBool::new(false);
     let solution: Mutex<Option<Vec<u8>>> = Mutex::new(None);
     let cursor = AtomicUsize::new(0);
-    let polls = Polls { node_limit: u64::MAX, stop, found: Some(&found), progress: None, fsm };
+    let polls = Polls { node_limit: u64::MAX, stop, found: Some(&found), progress: None };
     let results: Vec<WorkerCounts> = (0..rayon::current_num_threads().max(1))
         .into_par_iter()
         .map(|_| {
@@ -136,10 +156,17 @@ where
                     break;
                 }
                 let t = &tasks[i];
-                let mut s = Search::<H, N, NoIdaObserver, false>::new(grid, h, t.board, bound, polls, NoIdaObserver);
+                let mut s = Search::<H, N, NoIdaObserver, P, false>::new(
+                    grid,
+                    h,
+                    t.board,
+                    bound,
+                    (polls, prune),
+                    NoIdaObserver,
+                );
                 s.path[..t.path.len()].copy_from_slice(&t.path);
                 let hit = s.dfs(t.g, t.st, t.blank, t.prev, t.q) && !s.aborted;
-                expanded += s.expanded;
+                expanded += s.expanded();
                 generated += s.generated;
                 next = next.min(s.next_bound);
                 if hit {

@@ -4,14 +4,19 @@
 //! observer hooks and the split are behind constants, so each use compiles to its own loop with
 //! nothing of the others in it.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 mod bpmx;
+mod poll;
+mod prune;
 
-use super::fsm::{MoveFsm, DEAD};
+use poll::Countdown;
+
+pub(crate) use prune::{ParentOnly, Prune};
+
 use super::observer::IdaObserver;
-use super::progress::{IdaProgress, ProgressFn, ProgressStage, PROGRESS_PERIOD};
+use super::progress::{ProgressFn, PROGRESS_PERIOD};
 use super::report::{Counts, IdaOutcome, IdaReport};
 use crate::grid::{Grid, Successors, KORF_ORDER};
 use crate::heuristic::Heuristic;
@@ -52,12 +57,9 @@ impl<H: Heuristic<N>, const N: usize> Root<H, N> {
     }
 }
 
-/// What a search polls between expansions (its node budget and the flags that stop it) and the
-/// duplicate-path automaton it prunes with.
+/// What a search polls between expansions: its node budget and the flags that stop it.
 #[derive(Clone, Copy)]
 pub(super) struct Polls<'a> {
-    /// Prune the paths this automaton rejects (`None`: only the move back to the parent).
-    pub(super) fsm: Option<&'a MoveFsm>,
     /// Stop once this many nodes were generated.
     pub(super) node_limit: u64,
     /// The caller's stop flag (Ctrl-C).
@@ -74,25 +76,19 @@ pub(super) struct Task<H: Heuristic<N>, const N: usize> {
     pub(super) st: H::State,
     pub(super) blank: usize,
     pub(super) prev: usize,
-    /// The duplicate-path automaton's state (see [`Polls::fsm`]).
+    /// The duplicate-path automaton's state (see [`Prune`]).
     pub(super) q: u32,
     pub(super) g: u32,
     pub(super) path: Vec<u8>,
 }
 
-/// How many children after child `i` of `s` the automaton allows (`next` from
-/// [`Search::fsm_next`]): counted as generated, never searched once the solution is found below `i`.
-fn unvisited(next: &[u32; 4], i: usize, s: &Successors) -> u64 {
-    next[i + 1..s.len as usize].iter().filter(|&&q| q != DEAD).count() as u64
-}
-
-/// One depth-first search below a bound. With `SPLIT`, nodes `split_depth` moves deep are not
-/// searched but collected as [`Task`]s.
+/// One depth-first search below a bound, pruning what `P` prunes. With `SPLIT`, nodes
+/// `split_depth` moves deep are not searched but collected as [`Task`]s.
 ///
 /// Invariants behind the unchecked indexing: `succ` has `N * 5` entries (a [`Grid`] of the board's
 /// width), `board` is a permutation of `0..N` (a [`LabelBoard`]), cells come from `succ` and are
 /// below `N`, and `path` holds at least `bound + 1` moves.
-pub(super) struct Search<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> {
+pub(super) struct Search<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, P: Prune, const SPLIT: bool> {
     succ: &'a [Successors],
     h: &'a H,
     pub(super) board: LabelBoard<N>,
@@ -100,11 +96,12 @@ pub(super) struct Search<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, co
     pub(super) next_bound: u32,
     /// `path[g]`: the move (index into `KORF_ORDER`) made at depth `g` on the current path.
     pub(super) path: Vec<u8>,
-    pub(super) expanded: u64,
+    /// Expansions, counted down to the next poll (see [`Search::expanded`]).
+    count: Countdown,
     pub(super) generated: u64,
     polls: Polls<'a>,
-    /// Expansion count at which the stop flags and the node limit are looked at next.
-    next_check: u64,
+    /// The paths pruned beyond the move back to the parent.
+    prune: P,
     /// Expansion count from which the next poll reports progress.
     next_progress: u64,
     /// The iteration under way, from 1 (for progress reports).
@@ -117,9 +114,16 @@ pub(super) struct Search<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, co
     pub(super) tasks: Vec<Task<H, N>>,
 }
 
-impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Search<'a, H, N, O, SPLIT> {
+impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, P: Prune, const SPLIT: bool> Search<'a, H, N, O, P, SPLIT> {
     /// A search from `board` below `bound` (the path buffer is sized for it).
-    pub(super) fn new(grid: &'a Grid, h: &'a H, board: LabelBoard<N>, bound: u32, polls: Polls<'a>, obs: O) -> Self {
+    pub(super) fn new(
+        grid: &'a Grid,
+        h: &'a H,
+        board: LabelBoard<N>,
+        bound: u32,
+        (polls, prune): (Polls<'a>, P),
+        obs: O,
+    ) -> Self {
         assert_eq!(grid.successors().len(), N * 5, "the move table is the board's");
         Search {
             succ: grid.successors(),
@@ -128,10 +132,10 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
             bound,
             next_bound: u32::MAX,
             path: vec![0; bound as usize + 1],
-            expanded: 0,
+            count: Countdown::default(),
             generated: 0,
             polls,
-            next_check: 0,
+            prune,
             next_progress: PROGRESS_PERIOD,
             iteration: 1,
             aborted: false,
@@ -158,24 +162,6 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
         self.tasks.clear();
     }
 
-    /// The automaton's states after each of `s`'s moves from state `q` ([`DEAD`]: pruned; all 0
-    /// without an automaton) and how many moves survive.
-    #[inline(always)]
-    fn fsm_next(&self, s: &Successors, q: u32) -> ([u32; 4], usize) {
-        match self.polls.fsm {
-            None => ([0; 4], s.len as usize),
-            Some(fsm) => {
-                let mut next = [DEAD; 4];
-                let mut alive = 0;
-                for (n, &m) in next.iter_mut().zip(&s.moves).take(s.len as usize) {
-                    *n = fsm.next(q, m as usize);
-                    alive += usize::from(*n != DEAD);
-                }
-                (next, alive)
-            }
-        }
-    }
-
     /// Depth-first search below the current node (`g` moves from the root, blank on `blank`,
     /// reached by move `prev`, automaton state `q`); returns `true` when a goal was found or the
     /// search must stop.
@@ -183,35 +169,38 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
         if H::BPMX {
             return self.dfs_bpmx(g, st, 0, blank, prev, q).is_none();
         }
+        // Cells are below N ≤ 64: said once, so the cell and its byte for the heuristic are one
+        // register across the children's calls, not two.
+        let blank = usize::from(blank as u8);
         let h = self.h.value(&st);
         if O::ENABLED {
             self.obs.selected(self.board.tiles(), g, h);
             let is_goal = h == 0 && self.board.is_goal();
             self.obs.goal_test(is_goal);
         }
-        if h == 0 && self.board.is_goal() {
+        if h == 0 && self.settled(blank).is_goal() {
             self.depth_found = g as usize;
             return true;
         }
         if SPLIT && g == self.split_depth {
+            self.settled(blank);
             let path = self.path[..g as usize].to_vec();
             self.tasks.push(Task { board: self.board, st, blank, prev, q, g, path });
             return false;
         }
-        if (self.expanded >= self.next_check && self.should_stop()) || (O::ENABLED && self.obs.should_stop()) {
+        if self.must_stop() {
             self.aborted = true;
             return true;
         }
-        self.expanded += 1;
         // SAFETY: blank < N and prev ≤ NO_MOVE (= 4), and the table has N * 5 entries.
         let s = unsafe { *self.succ.get_unchecked(blank * 5 + prev) };
-        let (next, alive) = self.fsm_next(&s, q);
+        let (next, alive) = self.prune.successors(&s, q);
         if g >= self.bound {
             // Only a non-goal node with h == 0 can sit on the bound; its children all exceed it.
             self.generated += alive as u64;
             self.next_bound = self.next_bound.min(g + 1);
             if O::ENABLED {
-                for i in (0..s.len as usize).filter(|&i| next[i] != DEAD) {
+                for i in (0..s.len as usize).filter(|&i| !P::pruned(next[i])) {
                     let nb = s.cells[i] as usize;
                     let label = self.board.tiles[nb];
                     self.apply(blank, nb, label);
@@ -226,12 +215,15 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
         // All children count as generated; if the solution lies below child i, the siblings after
         // it were never generated and are taken back (so counts match Korf's node for node).
         self.generated += alive as u64;
+        // The cells and moves as two words held in registers (shifts instead of a byte array
+        // kept on the stack across the recursive calls).
+        let (cells, moves) = (u32::from_le_bytes(s.cells), u32::from_le_bytes(s.moves));
         for i in 0..s.len as usize {
-            if next[i] == DEAD {
+            if P::pruned(next[i]) {
                 continue;
             }
-            let nb = s.cells[i] as usize;
-            let m = s.moves[i] as usize;
+            let nb = (cells >> (8 * i)) as u8 as usize;
+            let m = (moves >> (8 * i)) as u8 as usize;
             // SAFETY: nb < N (a neighbour cell from the table).
             let label = unsafe { *self.board.tiles.get_unchecked(nb) };
             // A heuristic that does not read the board is evaluated first, and the board is only
@@ -250,7 +242,7 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
                         self.obs.generated(self.board.tiles(), KORF_ORDER[m], g + 1, self.h.value(&child));
                     }
                     if self.dfs(g + 1, child, nb, m, next[i]) {
-                        self.generated -= unvisited(&next, i, &s);
+                        self.generated -= P::unvisited(&next, i, &s);
                         if O::ENABLED {
                             self.obs.expanded(g);
                         }
@@ -259,7 +251,7 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
                     self.undo(blank, nb, label);
                 }
                 Err(hv) => {
-                    self.next_bound = self.next_bound.min(g + 1 + hv);
+                    self.over_bound(g + 1 + hv);
                     if O::ENABLED {
                         if !H::READS_BOARD {
                             self.apply(blank, nb, label);
@@ -281,35 +273,28 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
         false
     }
 
-    /// The slow path of the per-node check, taken every 65,536 expansions (or sooner when the node
-    /// limit is near: a node generates at most 4 children, so the limit is never overshot by more
-    /// than one node's children); it also reports progress, every [`PROGRESS_PERIOD`] expansions.
-    #[cold]
-    #[inline(never)]
-    fn should_stop(&mut self) -> bool {
-        let p = self.polls;
-        if self.generated >= p.node_limit
-            || p.stop.is_some_and(|f| f.load(Ordering::Relaxed))
-            || p.found.is_some_and(|f| f.load(Ordering::Relaxed))
-        {
-            return true;
+    /// Whether the blank's own cell is left as it is when a tile moves (it then holds a stale
+    /// label): set when nothing reads the board in the loop but the label on a neighbour of the
+    /// blank (no board-reading heuristic, no positions, no observer), and written only where the
+    /// whole board is read (the goal test, a split's task). One store and one load fewer per move
+    /// and per undo.
+    const STALE_BLANK: bool = !H::READS_BOARD && !H::USES_POSITIONS && !O::ENABLED;
+
+    /// The board with the blank's label on the blank's cell `blank` (see [`Self::STALE_BLANK`]).
+    #[inline(always)]
+    pub(super) fn settled(&mut self, blank: usize) -> &LabelBoard<N> {
+        if Self::STALE_BLANK {
+            self.board.tiles[blank] = self.board.blank;
         }
-        let room = (p.node_limit - self.generated) / 4;
-        self.next_check = self.expanded + room.clamp(1, 1 << 16);
-        if let Some((report, started)) = p.progress {
-            if self.expanded >= self.next_progress {
-                self.next_progress = self.expanded + PROGRESS_PERIOD;
-                report(&IdaProgress {
-                    stage: ProgressStage::Running,
-                    iteration: self.iteration,
-                    bound: self.bound,
-                    expanded: self.expanded,
-                    generated: self.generated,
-                    seconds: started.elapsed().as_secs_f64(),
-                });
-            }
+        &self.board
+    }
+
+    /// A child with this f exceeded the bound: the next bound is at most f.
+    #[inline(always)]
+    pub(super) fn over_bound(&mut self, f: u32) {
+        if f < self.next_bound {
+            self.next_bound = f;
         }
-        false
     }
 
     /// Slides `label` from `nb` onto the blank's cell `blank`.
@@ -320,7 +305,9 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
         // all labels are below N (a `LabelBoard`).
         unsafe {
             *self.board.tiles.get_unchecked_mut(blank) = label;
-            *self.board.tiles.get_unchecked_mut(nb) = b;
+            if !Self::STALE_BLANK {
+                *self.board.tiles.get_unchecked_mut(nb) = b;
+            }
             if H::USES_POSITIONS {
                 *self.board.pos.get_unchecked_mut(label as usize) = blank as u8;
                 *self.board.pos.get_unchecked_mut(b as usize) = nb as u8;
@@ -335,7 +322,9 @@ impl<'a, H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Sea
         // SAFETY: as in `apply`.
         unsafe {
             *self.board.tiles.get_unchecked_mut(nb) = label;
-            *self.board.tiles.get_unchecked_mut(blank) = b;
+            if !Self::STALE_BLANK {
+                *self.board.tiles.get_unchecked_mut(blank) = b;
+            }
             if H::USES_POSITIONS {
                 *self.board.pos.get_unchecked_mut(label as usize) = nb as u8;
                 *self.board.pos.get_unchecked_mut(b as usize) = blank as u8;

@@ -6,7 +6,7 @@ use super::fsm::MoveFsm;
 use super::observer::{IdaObserver, NoIdaObserver};
 use super::progress::{IdaProgress, ProgressStage};
 use super::report::{Counts, IdaConfig, IdaOutcome, IdaReport};
-use super::search::{Polls, Root, Search};
+use super::search::{ParentOnly, Polls, Prune, Root, Search};
 use crate::grid::NO_MOVE;
 use crate::heuristic::Heuristic;
 use crate::label::LabelBoard;
@@ -40,12 +40,31 @@ pub fn ida_star_observed<H: Heuristic<N>, O: IdaObserver, const N: usize>(
     run(h, start, config, observer)
 }
 
-/// The sequential search, for [`ida_star`] and [`ida_star_observed`].
+/// The sequential search, for [`ida_star`] and [`ida_star_observed`]: an unobserved search runs
+/// the loop compiled for its pruning rule (without the automaton, none of its code is left in the
+/// loop), an observed one the single loop that reads the automaton's `Option` as it goes.
 fn run<H: Heuristic<N>, const N: usize, O: IdaObserver>(
     h: &H,
     start: &LabelBoard<N>,
     config: &IdaConfig<'_>,
     obs: O,
+) -> IdaReport {
+    if O::ENABLED {
+        return run_with(h, start, config, obs, config.fsm);
+    }
+    match config.fsm {
+        None => run_with(h, start, config, obs, ParentOnly),
+        Some(fsm) => run_with(h, start, config, obs, fsm),
+    }
+}
+
+/// [`run`] with the pruning rule `prune`.
+fn run_with<H: Heuristic<N>, const N: usize, O: IdaObserver, P: Prune>(
+    h: &H,
+    start: &LabelBoard<N>,
+    config: &IdaConfig<'_>,
+    obs: O,
+    prune: P,
 ) -> IdaReport {
     let root = match Root::new(h, start) {
         Ok(root) => root,
@@ -59,9 +78,8 @@ fn run<H: Heuristic<N>, const N: usize, O: IdaObserver>(
         stop: config.stop,
         found: None,
         progress: config.progress.map(|report| (report, started)),
-        fsm: config.fsm,
     };
-    let mut s = Search::<H, N, O, false>::new(grid, h, *start, initial_h, polls, obs);
+    let mut s = Search::<H, N, O, P, false>::new(grid, h, *start, initial_h, (polls, prune), obs);
     if O::ENABLED {
         s.obs.start(start.tiles());
     }
@@ -76,7 +94,7 @@ fn run<H: Heuristic<N>, const N: usize, O: IdaObserver>(
                 stage: ProgressStage::IterationStarted,
                 iteration: iterations,
                 bound,
-                expanded: s.expanded,
+                expanded: s.expanded(),
                 generated: s.generated,
                 seconds: started.elapsed().as_secs_f64(),
             });
@@ -103,5 +121,5 @@ fn run<H: Heuristic<N>, const N: usize, O: IdaObserver>(
         }
         bound = s.next_bound;
     };
-    report(outcome, Counts { expanded: s.expanded, generated: s.generated, iterations })
+    report(outcome, Counts { expanded: s.expanded(), generated: s.generated, iterations })
 }

@@ -10,13 +10,13 @@
 //! same. `next_bound` gets the lifted f of a node left this way, so the thresholds stay below
 //! the optimal cost. Counting, observer hooks and `SPLIT` are those of [`Search::dfs`].
 
-use super::{unvisited, Search, DEAD};
+use super::{Prune, Search};
 use crate::grid::KORF_ORDER;
 use crate::heuristic::Heuristic;
 use crate::ida::observer::IdaObserver;
 use crate::ida::search::Task;
 
-impl<H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Search<'_, H, N, O, SPLIT> {
+impl<H: Heuristic<N>, const N: usize, O: IdaObserver, P: Prune, const SPLIT: bool> Search<'_, H, N, O, P, SPLIT> {
     /// [`Search::dfs`] with BPMX: `from_parent` is the parent's value minus one. Returns `None`
     /// when a goal was found or the search must stop, else the node's value as lifted by its
     /// children (at least its own).
@@ -35,28 +35,28 @@ impl<H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Search<
             let is_goal = h == 0 && self.board.is_goal();
             self.obs.goal_test(is_goal);
         }
-        if h == 0 && self.board.is_goal() {
+        if h == 0 && self.settled(blank).is_goal() {
             self.depth_found = g as usize;
             return None;
         }
         if SPLIT && g == self.split_depth {
+            self.settled(blank);
             let path = self.path[..g as usize].to_vec();
             self.tasks.push(Task { board: self.board, st, blank, prev, q, g, path });
             return Some(h);
         }
-        if (self.expanded >= self.next_check && self.should_stop()) || (O::ENABLED && self.obs.should_stop()) {
+        if self.must_stop() {
             self.aborted = true;
             return None;
         }
-        self.expanded += 1;
         // SAFETY: blank < N and prev ≤ NO_MOVE (= 4), and the table has N * 5 entries.
         let s = unsafe { *self.succ.get_unchecked(blank * 5 + prev) };
-        let (next, alive) = self.fsm_next(&s, q);
+        let (next, alive) = self.prune.successors(&s, q);
         self.generated += alive as u64;
         if g >= self.bound {
             self.next_bound = self.next_bound.min(g + 1);
             if O::ENABLED {
-                for i in (0..s.len as usize).filter(|&i| next[i] != DEAD) {
+                for i in (0..s.len as usize).filter(|&i| !P::pruned(next[i])) {
                     let nb = s.cells[i] as usize;
                     let label = self.board.tiles[nb];
                     self.apply(blank, nb, label);
@@ -69,7 +69,7 @@ impl<H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Search<
         }
         let limit = self.bound - g - 1;
         for i in 0..s.len as usize {
-            if next[i] == DEAD {
+            if P::pruned(next[i]) {
                 continue;
             }
             let nb = s.cells[i] as usize;
@@ -92,7 +92,7 @@ impl<H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Search<
                     }
                     match self.dfs_bpmx(g + 1, child, h.saturating_sub(1), nb, m, next[i]) {
                         None => {
-                            self.generated -= unvisited(&next, i, &s);
+                            self.generated -= P::unvisited(&next, i, &s);
                             if O::ENABLED {
                                 self.obs.expanded(g);
                             }
@@ -105,7 +105,7 @@ impl<H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Search<
                     }
                 }
                 Err(hv) => {
-                    self.next_bound = self.next_bound.min(g + 1 + hv);
+                    self.over_bound(g + 1 + hv);
                     if O::ENABLED {
                         if !H::READS_BOARD {
                             self.apply(blank, nb, label);
@@ -126,7 +126,7 @@ impl<H: Heuristic<N>, const N: usize, O: IdaObserver, const SPLIT: bool> Search<
                 h = child_h - 1;
                 if g + h > self.bound {
                     self.next_bound = self.next_bound.min(g + h);
-                    self.generated -= unvisited(&next, i, &s);
+                    self.generated -= P::unvisited(&next, i, &s);
                     if O::ENABLED {
                         self.obs.expanded(g);
                     }
