@@ -131,6 +131,9 @@ pub enum FormatFault {
     MoveLetters,
     /// `running_time` or `max_ram_usage` not written with 8 decimals: (item, found).
     NotEightDecimals(Item, String),
+    /// `running_time` or `max_ram_usage` whose value is not a number: the handout says these
+    /// values are not graded, so it is a note, not a lost item.
+    UngradedValueNotANumber(Item, String),
     /// A count not written as a plain whole number (`3.0`, `03`): (item, found).
     NotPlainInteger(Item, String),
     /// The lines not in the grader's order.
@@ -172,6 +175,7 @@ impl FormatFault {
             MoveCase(..) => "move-case",
             MoveLetters => "move-letters",
             NotEightDecimals(..) => "not-eight-decimals",
+            UngradedValueNotANumber(..) => "ungraded-value-not-a-number",
             NotPlainInteger(..) => "not-plain-integer",
             LinesOutOfOrder => "lines-out-of-order",
             DuplicateLine(_) => "duplicate-line",
@@ -234,6 +238,9 @@ impl fmt::Display for FormatFault {
             MoveCase(found, meant) => write!(f, "the move `{found}` should be written `{meant}`"),
             MoveLetters => write!(f, "moves written as letters; write their names 'Up', 'Down', 'Left', 'Right'"),
             NotEightDecimals(item, v) => write!(f, "{item} is `{v}`; write it with 8 decimals (`%.8f`)"),
+            UngradedValueNotANumber(item, v) => {
+                write!(f, "{item} is `{v}`, not a number (not graded, but write it as one, with `%.8f`)")
+            }
             NotPlainInteger(item, v) => write!(f, "{item} is `{v}`; write a plain whole number"),
             LinesOutOfOrder => write!(f, "the lines are not in the grader's order"),
             DuplicateLine(item) => write!(f, "the line `{item}` appears twice"),

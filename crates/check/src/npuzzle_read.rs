@@ -174,7 +174,7 @@ pub fn read_npuzzle(text: &str) -> NpuzzleReading {
             },
             Item::RunningTime | Item::MaxRamUsage => {
                 if v.parse::<f64>().is_err() {
-                    line_faults.push(fault(FormatFault::UnreadableLine(shown)));
+                    line_faults.push(fault(FormatFault::UngradedValueNotANumber(item, v.to_owned())));
                 } else if !has_eight_decimals(v) {
                     line_faults.push(fault(FormatFault::NotEightDecimals(item, v.to_owned())));
                 }

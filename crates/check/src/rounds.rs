@@ -147,13 +147,35 @@ fn run_round(
     let runs = run_all(&options.template, &specs, run_config, options.jobs);
     let mut outcomes: Vec<Outcome> =
         prepared.iter().zip(&runs).map(|(p, run)| (crate::verdict::score(puzzle, p, run), None)).collect();
-    let failed: Vec<usize> = (0..outcomes.len()).filter(|&i| !outcomes[i].0.passed).collect();
-    let again_specs: Vec<RunSpec> = failed.iter().map(|&i| specs[i].clone()).collect();
-    let again = run_all(&options.template, &again_specs, run_config, options.jobs);
-    for (&i, second) in failed.iter().zip(&again) {
+    let failed = (0..outcomes.len()).filter(|&i| !outcomes[i].0.passed);
+    // A run that timed out while other runs shared the machine is run again alone, after the
+    // others: the time limit is the program's own, not shared with check's parallel runs.
+    let timed_out = |i: &usize| runs[*i].as_ref().is_ok_and(|r| r.timed_out);
+    let (slow, other): (Vec<usize>, Vec<usize>) = failed.partition(|i| options.jobs > 1 && timed_out(i));
+    let rerun = |which: &[usize], jobs| {
+        let specs: Vec<RunSpec> = which.iter().map(|&i| specs[i].clone()).collect();
+        run_all(&options.template, &specs, run_config, jobs)
+    };
+    let again = rerun(&other, options.jobs);
+    for (&i, second) in other.iter().zip(&again) {
         let (Ok(first), Ok(second)) = (&runs[i], second) else { continue };
         let (test, slot) = &mut outcomes[i];
         *slot = diagnose_failure(puzzle, prepared[i], test, first, second, edition);
+    }
+    let alone = rerun(&slow, 1);
+    for (&i, run) in slow.iter().zip(&alone) {
+        let Ok(run) = run else { continue };
+        if run.timed_out {
+            continue;
+        }
+        // Finished alone: that run is the answer (its chance is not tested: one run only).
+        let mut test = crate::verdict::score(puzzle, prepared[i], &Ok(run.clone()));
+        test.notes.push(format!(
+            "timed out while another run shared the machine; run again alone, it finished in {:.1} s",
+            run.wall_time.as_secs_f64()
+        ));
+        let slot = if test.passed { None } else { diagnose_failure(puzzle, prepared[i], &mut test, run, run, edition) };
+        outcomes[i] = (test, slot);
     }
     outcomes
 }

@@ -169,8 +169,14 @@ fn npuzzle_form_only_lines_and_format_faults() {
     assert!(score.items[5].faults.is_empty());
     assert_eq!(reading.faults.iter().map(|f| f.name()).collect::<Vec<_>>(), ["not-eight-decimals"], "kept as a note");
     let words = OUTPUT.replace("running_time: 0.00188088", "running_time: fast");
-    let score = score_npuzzle(Some(&read_npuzzle(&words)), true, &example());
-    assert!(!score.items[5].passed, "not a number");
+    let reading = read_npuzzle(&words);
+    let score = score_npuzzle(Some(&reading), true, &example());
+    assert!(score.items[5].passed, "not graded: a note, {:?}", score.items[5]);
+    assert_eq!(reading.faults.iter().map(|f| f.name()).collect::<Vec<_>>(), ["ungraded-value-not-a-number"]);
+    let empty = OUTPUT.replace("max_ram_usage: 0.07812500", "max_ram_usage: ");
+    assert!(score_npuzzle(Some(&read_npuzzle(&empty)), true, &example()).items[6].passed, "an empty value is a note");
+    let gone = OUTPUT.replace("max_ram_usage: 0.07812500\n", "");
+    assert!(!score_npuzzle(Some(&read_npuzzle(&gone)), true, &example()).items[6].passed, "a missing line is not");
     // Spacing around the colon and key=value are shown forms, not graded ones.
     let spaced = OUTPUT.replace("path_to_goal: [", "path_to_goal:[").replace("cost_of_path: 3", "cost_of_path=3");
     let score = score_npuzzle(Some(&read_npuzzle(&spaced)), true, &example());

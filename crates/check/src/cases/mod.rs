@@ -31,7 +31,7 @@ pub use canonical::{canonical_digits, canonical_npuzzle, canonical_npuzzle_in};
 pub use edge::{edge_digits, edge_npuzzle, EdgeInstance};
 pub use edition::{all_methods_in, methods_in, test_set_in};
 pub use public::{digits_public, npuzzle_public};
-pub use random_digits::{digits_instance_text, random_digits, DigitsFamily, DigitsInstance};
+pub use random_digits::{digits_instance_text, graders_form, random_digits, DigitsFamily, DigitsInstance};
 pub use random_npuzzle::{random_npuzzle, NpuzzleInstance, MAX_SPREAD_DEPTH};
 pub use reference::{
     digits_cases, digits_expected_text, npuzzle_cases, npuzzle_expected_text, npuzzle_expected_text_in, sha256_hex,

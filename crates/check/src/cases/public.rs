@@ -43,7 +43,8 @@ struct DigitsRecord {
     expected: String,
 }
 
-/// The published 3-digit cases, with their published answers.
+/// The published 3-digit cases, with their published answers, their files in the graders'
+/// form ([`super::graders_form`]).
 pub fn digits_public() -> Vec<TestCase> {
     DIGITS_PUBLIC
         .lines()
@@ -51,7 +52,7 @@ pub fn digits_public() -> Vec<TestCase> {
         .map(|r| TestCase {
             name: r.name,
             puzzle: Puzzle::Digits,
-            input: r.input,
+            input: super::graders_form(&r.input),
             method: r.letter,
             expected: Expected::Plain(r.expected),
             labels: vec![PUBLIC.to_owned()],
