@@ -23,9 +23,17 @@ SCRIPT = HERE / "instructions.py"
 WORKLOAD = "npuzzle-ast"
 BIN = os.environ.get("SEARCHLAB_BIN")
 
-pytestmark = pytest.mark.skipif(
-    not BIN or shutil.which("valgrind") is None, reason="needs SEARCHLAB_BIN (a release build) and valgrind"
-)
+# A missing tool is a failure, never a quiet skip; SEARCHLAB_SKIP_INSTRUCTIONS=1 is the explicit opt-out.
+OPT_OUT = os.environ.get("SEARCHLAB_SKIP_INSTRUCTIONS") == "1"
+pytestmark = pytest.mark.skipif(OPT_OUT, reason="SEARCHLAB_SKIP_INSTRUCTIONS=1")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def tools():
+    """Fails every test at once, saying what is missing."""
+    assert BIN, "set SEARCHLAB_BIN to a release build of searchlab (or SEARCHLAB_SKIP_INSTRUCTIONS=1 to opt out)"
+    assert Path(BIN).is_file(), f"SEARCHLAB_BIN={BIN} is not a file"
+    assert shutil.which("valgrind"), "valgrind is not installed (Debian: apt-get install valgrind)"
 
 
 def guard(*args, script=SCRIPT, cwd=None):
