@@ -10,7 +10,8 @@ use crate::oracle::{Graded, Oracle};
 use crate::summary::{common, explain_all, Failure};
 use crate::variant::variants_for;
 use crate::{
-    read_npuzzle_run, CheckReport, CommandTemplate, Config, NpuzzleExpected, RunConfig, RunResult, RunSpec, Values,
+    read_npuzzle_run, CheckReport, CommandTemplate, Config, NpuzzleExpected, Partial, RunConfig, RunResult, RunSpec,
+    Values,
 };
 
 /// How `check` runs.
@@ -218,12 +219,27 @@ fn graded_streams(puzzle: Puzzle, run: &RunConfig) -> RunConfig {
 /// Diagnoses `output` as if a program had written it for `case`: an N-puzzle program's
 /// `output.txt`, a 3-digit program's stdout. No program is run.
 pub fn diagnose_output(puzzle: Puzzle, case: &TestCase, output: &str) -> Result<Diagnosis, CheckError> {
+    let (p, program) = pasted(puzzle, case, output)?;
+    Ok(run_diagnosis(puzzle, &p, &program))
+}
+
+/// The case prepared and `output` read as a program's values, for the diagnoses of an output
+/// that no program wrote here.
+fn pasted<'a>(puzzle: Puzzle, case: &'a TestCase, output: &str) -> Result<(PreparedCase<'a>, Graded), CheckError> {
     let p = prepare(puzzle, case, Edition::Current)?;
     let program = match puzzle {
         Puzzle::Npuzzle => Graded::of_npuzzle(Some(&crate::read_npuzzle(output)), Edition::Current),
         Puzzle::Digits => Graded::of_digits(output),
     };
-    Ok(run_diagnosis(puzzle, &p, &program))
+    Ok((p, program))
+}
+
+/// The partial explanations of `output` for `case` (each part of the output, or group of
+/// parts, that a combination reproduces), as `check` reports them on a failed test that no
+/// combination explains whole. Empty when the output is the reference's or cannot be split.
+pub fn partial_of_output(puzzle: Puzzle, case: &TestCase, output: &str) -> Result<Vec<Partial>, CheckError> {
+    let (p, program) = pasted(puzzle, case, output)?;
+    Ok(crate::partial::explain_parts(puzzle, &p, &program))
 }
 
 /// The note for a program whose answer changes from run to run.

@@ -62,7 +62,7 @@ mod verdict;
 pub use batch::{default_jobs, run_all};
 pub use capture::Captured;
 pub use cases::{digits_public, npuzzle_public, Expected, Puzzle, TestCase};
-pub use check::{check, check_in, diagnose_output, CheckError, CheckOptions, CHANCE, FORMAT_ONLY};
+pub use check::{check, check_in, diagnose_output, partial_of_output, CheckError, CheckOptions, CHANCE, FORMAT_ONLY};
 pub use config::{
     Config, DepthRule, ExhaustedFringe, ForbiddenRules, HeuristicRule, Identity, NodesRule, SameDigit, StartIsGoal,
     SuccessorOrder,

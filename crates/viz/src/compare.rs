@@ -6,8 +6,8 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use searchlab_check::{
-    diagnose_output, explain, first_difference, read_digits, read_npuzzle, DigitsPath, PuzzleKind, SequenceDivergence,
-    TestCase, CONTEXT,
+    diagnose_output, explain, first_difference, partial_of_output, read_digits, read_npuzzle, DigitsPath, PuzzleKind,
+    SequenceDivergence, TestCase, CONTEXT,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -172,10 +172,21 @@ fn test_case(run: &RunRequest, reference: &Recording) -> Option<(PuzzleKind, Tes
     }
 }
 
+/// The checker's diagnosis, in its report's words: each combination that reproduces the whole
+/// output, or else each part of the output a combination reproduces.
 fn diagnosis(run: &RunRequest, reference: &Recording, output: &str) -> Option<Vec<String>> {
     let (kind, case) = test_case(run, reference)?;
     let d = diagnose_output(kind, &case, output).ok()?;
-    Some(d.combinations.iter().map(|c| explain(kind, c)).collect())
+    if !d.combinations.is_empty() {
+        return Some(d.combinations.iter().map(|c| explain(kind, c)).collect());
+    }
+    let parts = partial_of_output(kind, &case, output).ok()?;
+    Some(
+        parts
+            .iter()
+            .map(|p| format!("{} explained by {}: {}", p.items.join(", "), p.rules, explain(kind, &p.rules)))
+            .collect(),
+    )
 }
 
 #[cfg(test)]
@@ -229,5 +240,29 @@ mod tests {
         assert_eq!((c.item.as_str(), c.index), ("expanded", Some(1)));
         assert!(c.message.contains("the reference has 220, your program 321"), "{}", c.message);
         assert_eq!(c.diagnosis, ["generates children in the reverse of the spec's order"]);
+    }
+
+    #[test]
+    fn a_pasted_output_explained_only_in_part_gets_the_checks_partial_explanation() {
+        use searchlab_check::{apply_all, digits_reference, find_variant, Config};
+        // Line 2 made with the children reversed, line 1 the reference's: no combination
+        // reproduces both lines, one reproduces the expanded list (as `check` reports it).
+        let slip = find_variant(PuzzleKind::Digits, "children-reversed").unwrap();
+        let base = Config::digits(searchlab_core::Strategy::DepthFirst);
+        let instance = searchlab_threedigits::parse_instance(b"320\n110\n").unwrap();
+        let right = digits_reference(&base, &instance);
+        let slipped = digits_reference(&apply_all(&base, &[slip]), &instance);
+        let (path, expanded) = (right.lines().next().unwrap(), slipped.lines().nth(1).unwrap());
+        assert_ne!(right.lines().next(), slipped.lines().next(), "the slip must change the path too");
+        let output = format!("{path}\n{expanded}\n");
+        let fields = [("start", "320"), ("goal", "110")].map(|(k, v)| (k.to_string(), Value::from(v)));
+        let run = RunRequest { puzzle: "digits".into(), algorithm: "D".into(), fields: fields.into_iter().collect() };
+        let c = compare_output(&CompareRequest { output, run }, None).unwrap();
+        assert_eq!(c.item, "expanded");
+        assert!(
+            c.diagnosis.iter().any(|d| d.starts_with("expanded explained by children-reversed: ")),
+            "{:?}",
+            c.diagnosis
+        );
     }
 }
