@@ -118,6 +118,12 @@ fn usage_errors_exit_2() {
     searchlab().args(["check", "npuzzle", "--cmd", "x {method} {board}", "--cases", "nope"]).assert().code(2);
     searchlab().args(["check", "digits", "--cmd", "x {letter} {file}", "--letters", "Q"]).assert().code(2);
     searchlab().args(["check", "digits", "--cmd", "'unclosed"]).assert().code(2);
+    // An unknown method lists the puzzle's.
+    searchlab()
+        .args(["check", "npuzzle", "--cmd", "x {method} {board}", "--methods", "astar"])
+        .assert()
+        .code(2)
+        .stderr(contains("unknown method `astar`: use one of bfs, dfs, ast"));
 }
 
 /// A program whose answer changes from run to run (here a counter kept outside the run

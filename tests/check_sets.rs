@@ -129,7 +129,7 @@ fn usage_errors_exit_2_with_one_line() {
         (&npuzzle, &["--letters", "B"][..], "--letters is for digits"),
         (&digits, &["--size", "4"][..], "--size"),
         (&npuzzle, &["--size", "9"][..], "board size 9"),
-        (&digits, &["--letters", "Q"][..], "unknown method or letter `Q`"),
+        (&digits, &["--letters", "Q"][..], "unknown letter `Q`: use one of B, D, I, G, A, H"),
     ] {
         let out = searchlab().args(base).args(extra).output().unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);

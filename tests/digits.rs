@@ -181,6 +181,12 @@ fn usage_errors_exit_2() {
     searchlab().args(["digits"]).assert().code(2);
     searchlab().args(["digits", "B", "/nonexistent/file.txt"]).assert().code(2).stdout("");
     searchlab().args(["digits", "B"]).arg(&input).arg("extra").assert().code(2);
+    // The arguments swapped: said in one line, with the command to type.
+    let out = searchlab().arg("digits").arg(&input).arg("B").output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains(&format!("the strategy comes first: searchlab digits B {}", input.display())), "{err}");
 }
 
 #[test]

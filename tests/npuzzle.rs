@@ -225,6 +225,8 @@ fn bad_input_exits_2_with_one_line() {
         (&["npuzzle", "bfs", ""], "empty"),
         (&["npuzzle", "bfs", "1,2,3,0,"], "empty"),
         (&["npuzzle", "bfs", "1,2,x,0"], "not a number"),
+        (&["npuzzle", "bfs", "[1,2,3,0]"], "without brackets, separated by commas"),
+        (&["npuzzle", "bfs", "1 2 3 0"], "with commas, not spaces"),
         (&["npuzzle", "bfs", "1,2,9,0"], "out of range"),
         (&["npuzzle", "bfs", "-1,2,3,0"], "out of range"),
         (&["npuzzle", "bfs", "1,1,2,3"], "more than once"),

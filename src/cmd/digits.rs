@@ -91,7 +91,13 @@ fn read_input(path: &std::path::Path) -> anyhow::Result<Vec<u8>> {
 
 /// Runs `searchlab digits`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let strategy = parse_strategy(&args.strategy)?;
+    let strategy = match parse_strategy(&args.strategy) {
+        Ok(strategy) => strategy,
+        Err(_) if parse_strategy(&args.file.to_string_lossy()).is_ok() => {
+            anyhow::bail!("the strategy comes first: searchlab digits {} {}", args.file.display(), args.strategy)
+        }
+        Err(e) => return Err(e.into()),
+    };
     let bytes = read_input(&args.file)?;
     let instance = parse_instance(&bytes).with_context(|| format!("{}", args.file.display()))?;
     let answer = match &args.trace {

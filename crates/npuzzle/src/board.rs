@@ -221,6 +221,12 @@ fn parse_token(position: usize, token: &str) -> Result<Option<u64>, BoardError> 
     if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
         return Ok(None);
     }
+    if let Some(found) = token.chars().find(|c| "[](){}".contains(*c)) {
+        return Err(BoardError::Brackets { found });
+    }
+    if token.split_whitespace().count() > 1 && token.split_whitespace().all(|t| t.parse::<u64>().is_ok()) {
+        return Err(BoardError::SpaceSeparated);
+    }
     let shown: String = token.chars().take(20).collect();
     Err(BoardError::NotANumber { position, token: shown })
 }
@@ -266,7 +272,10 @@ mod tests {
         assert_eq!(Board::parse("1,2,3,0,"), Err(BoardError::EmptyToken { position: 5 }));
         assert_eq!(Board::parse("1,x,3,0"), Err(BoardError::NotANumber { position: 2, token: "x".into() }));
         assert_eq!(Board::parse("1,2.0,3,0"), Err(BoardError::NotANumber { position: 2, token: "2.0".into() }));
-        assert!(matches!(Board::parse("[1,2,3,0]"), Err(BoardError::NotANumber { position: 1, .. })));
+        assert_eq!(Board::parse("[1,2,3,0]"), Err(BoardError::Brackets { found: '[' }));
+        assert_eq!(Board::parse("(1, 2, 3, 0)"), Err(BoardError::Brackets { found: '(' }));
+        assert_eq!(Board::parse("1 2 3 0"), Err(BoardError::SpaceSeparated));
+        assert_eq!(Board::parse("1,2 x,3,0"), Err(BoardError::NotANumber { position: 2, token: "2 x".into() }));
     }
 
     #[test]

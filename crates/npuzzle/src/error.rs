@@ -22,6 +22,15 @@ pub enum BoardError {
         /// The token (truncated to 20 characters).
         token: String,
     },
+    /// The tiles written as a list, inside brackets or parentheses.
+    #[error("write the tiles without brackets, separated by commas, such as 1,2,5,3,4,0,6,7,8 (found '{found}')")]
+    Brackets {
+        /// The first bracket found.
+        found: char,
+    },
+    /// The tiles separated by spaces instead of commas.
+    #[error("separate the tiles with commas, not spaces, such as 1,2,5,3,4,0,6,7,8")]
+    SpaceSeparated,
     /// The number of tiles is not m² for some m ≥ 2.
     #[error("{len} tiles is not a square board (expected m*m tiles with m >= 2: 4, 9, 16, 25, ...)")]
     NotSquare {

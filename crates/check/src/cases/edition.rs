@@ -46,7 +46,8 @@ pub fn methods_in(puzzle: Puzzle, methods: &[String], edition: Edition) -> Resul
             if later {
                 CasesError::EditionMethod(m.trim().to_owned())
             } else {
-                CasesError::Method(m.clone())
+                let kind = if puzzle == Puzzle::Npuzzle { "method" } else { "letter" };
+                CasesError::UnknownMethod { kind, name: m.trim().to_owned(), choices: known.clone() }
             }
         })?;
         if !out.contains(found) {

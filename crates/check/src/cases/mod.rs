@@ -54,6 +54,16 @@ pub enum CasesError {
     /// An unknown method or letter.
     #[error("unknown method or letter `{0}`")]
     Method(String),
+    /// A `--methods` or `--letters` value that is not one of the puzzle's, with its choices.
+    #[error("unknown {kind} `{name}`: use one of {}", choices.join(", "))]
+    UnknownMethod {
+        /// `method` (N-puzzle) or `letter` (3-digit puzzle).
+        kind: &'static str,
+        /// What was given.
+        name: String,
+        /// The puzzle's methods or letters.
+        choices: Vec<&'static str>,
+    },
     /// A method of another edition of the assignment (`ida` without `--edition 2017`).
     #[error("`{0}` is a method of the N-puzzle's 2017 edition only: add --edition 2017")]
     EditionMethod(String),

@@ -111,7 +111,11 @@ pub fn methods_of(puzzle: Puzzle, methods: &[String]) -> Result<Vec<&'static str
     let mut out = Vec::new();
     for m in methods {
         let known = all_methods(puzzle).iter().find(|k| k.eq_ignore_ascii_case(m.trim()));
-        let known = *known.ok_or_else(|| CasesError::Method(m.clone()))?;
+        let known = *known.ok_or_else(|| CasesError::UnknownMethod {
+            kind: if puzzle == Puzzle::Npuzzle { "method" } else { "letter" },
+            name: m.clone(),
+            choices: all_methods(puzzle).to_vec(),
+        })?;
         if !out.contains(&known) {
             out.push(known);
         }
@@ -191,8 +195,9 @@ mod tests {
         assert_eq!(methods_of(Puzzle::Npuzzle, &m(&["BFS", "ast", "bfs"])).unwrap(), ["bfs", "ast"]);
         assert_eq!(methods_of(Puzzle::Digits, &m(&["a", "H"])).unwrap(), ["A", "H"]);
         assert_eq!(methods_of(Puzzle::Digits, &[]).unwrap().len(), 6);
-        assert!(matches!(methods_of(Puzzle::Digits, &m(&["bfs"])), Err(CasesError::Method(_))));
-        assert!(matches!(methods_of(Puzzle::Npuzzle, &m(&["ida"])), Err(CasesError::Method(_))));
+        let err = |p, name| methods_of(p, &m(&[name])).unwrap_err().to_string();
+        assert_eq!(err(Puzzle::Digits, "bfs"), "unknown letter `bfs`: use one of B, D, I, G, A, H");
+        assert_eq!(err(Puzzle::Npuzzle, "astar"), "unknown method `astar`: use one of bfs, dfs, ast");
     }
 
     #[test]
