@@ -21,7 +21,8 @@ import pytest
 HERE = Path(__file__).resolve().parent
 SCRIPT = HERE / "instructions.py"
 WORKLOAD = "npuzzle-ast"
-BIN = os.environ.get("SEARCHLAB_BIN")
+# Absolute: one test runs the guard from a scratch repository of its own.
+BIN = os.path.abspath(os.environ["SEARCHLAB_BIN"]) if os.environ.get("SEARCHLAB_BIN") else None
 
 # A missing tool is a failure, never a quiet skip; SEARCHLAB_SKIP_INSTRUCTIONS=1 is the explicit opt-out.
 OPT_OUT = os.environ.get("SEARCHLAB_SKIP_INSTRUCTIONS") == "1"
