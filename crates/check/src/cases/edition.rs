@@ -46,8 +46,7 @@ pub fn methods_in(puzzle: Puzzle, methods: &[String], edition: Edition) -> Resul
             if later {
                 CasesError::EditionMethod(m.trim().to_owned())
             } else {
-                let kind = if puzzle == Puzzle::Npuzzle { "method" } else { "letter" };
-                CasesError::UnknownMethod { kind, name: m.trim().to_owned(), choices: known.clone() }
+                CasesError::unknown_method(puzzle, m, known.clone())
             }
         })?;
         if !out.contains(found) {

@@ -96,3 +96,11 @@ pub enum CasesError {
         reason: String,
     },
 }
+
+impl CasesError {
+    /// An unknown `--methods` or `--letters` value of `puzzle`, with the puzzle's choices.
+    pub(crate) fn unknown_method(puzzle: Puzzle, name: &str, choices: Vec<&'static str>) -> Self {
+        let kind = if puzzle == Puzzle::Npuzzle { "method" } else { "letter" };
+        CasesError::UnknownMethod { kind, name: name.trim().to_owned(), choices }
+    }
+}

@@ -111,11 +111,7 @@ pub fn methods_of(puzzle: Puzzle, methods: &[String]) -> Result<Vec<&'static str
     let mut out = Vec::new();
     for m in methods {
         let known = all_methods(puzzle).iter().find(|k| k.eq_ignore_ascii_case(m.trim()));
-        let known = *known.ok_or_else(|| CasesError::UnknownMethod {
-            kind: if puzzle == Puzzle::Npuzzle { "method" } else { "letter" },
-            name: m.clone(),
-            choices: all_methods(puzzle).to_vec(),
-        })?;
+        let known = *known.ok_or_else(|| CasesError::unknown_method(puzzle, m, all_methods(puzzle).to_vec()))?;
         if !out.contains(&known) {
             out.push(known);
         }
