@@ -47,4 +47,7 @@ pub enum RunError {
         #[source]
         source: std::io::Error,
     },
+    /// The sandbox could not be prepared.
+    #[error(transparent)]
+    Sandbox(#[from] crate::sandbox::SandboxError),
 }

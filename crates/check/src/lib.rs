@@ -8,6 +8,7 @@
 //! |---|---|
 //! | [`CommandTemplate`] | `python3 driver.py {method} {board}`, split like a shell, no shell run |
 //! | [`run_once`], [`run_all`] | each run in a fresh temporary folder, stdin closed, output capped, a timeout that kills the process group, bounded parallelism |
+//! | [`Sandbox`] | bubblewrap around each run: no network, read-only files, hidden folders, memory/CPU/process limits |
 //! | [`RunResult`] | exit status or signal, timeout, wall time, stdout head, stderr tail, files left |
 //! | [`read_digits`] | a 3-digit program's two lines, leniently, with every [`Fault`] named |
 //! | [`read_npuzzle`], [`read_npuzzle_run`] | an N-puzzle `output.txt` (2017 lines too), leniently |
@@ -50,6 +51,7 @@ mod reference;
 mod report;
 mod rounds;
 mod run;
+mod sandbox;
 mod score;
 mod serde_util;
 mod summary;
@@ -84,6 +86,7 @@ pub use reference::{
 };
 pub use report::{CheckReport, MethodSummary, Partial, Summary, TestReport};
 pub use run::{run_once, Exit, RunConfig, RunProblem, RunResult, RunSpec, INPUT_FILE_NAME};
+pub use sandbox::{format_size, parse_size, Sandbox, SandboxError, SandboxLimits};
 pub use score::{
     npuzzle_ran, score_digits, score_npuzzle, DigitsExpected, ExpectedFormatError, ItemScore, NpuzzleExpected, Score,
 };

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use crate::capture::{capture, Captured, Keep, StreamEvent};
 use crate::files::{collect_files, FoundFile};
 use crate::group::{kill_group, wait_exit_keeping_zombie};
+use crate::sandbox::{format_size, Sandbox, SandboxLimits};
 use crate::{CommandTemplate, RunError, Values};
 
 /// The name of the input file check writes into each run's folder (`{file}`).
@@ -28,6 +29,8 @@ pub struct RunConfig {
     pub base_dir: PathBuf,
     /// Where the temporary run folders are made (`None`: the system's temporary folder).
     pub temp_root: Option<PathBuf>,
+    /// The sandbox each run is contained in (`None`: the program runs as check's user).
+    pub sandbox: Option<Sandbox>,
 }
 
 impl Default for RunConfig {
@@ -39,6 +42,7 @@ impl Default for RunConfig {
             flood_limit: 64 << 20,
             base_dir: std::env::current_dir().unwrap_or_else(|_| PathBuf::from(".")),
             temp_root: None,
+            sandbox: None,
         }
     }
 }
@@ -85,6 +89,9 @@ pub struct RunResult {
     pub stderr: Captured,
     /// The files left in the run's folder (the input file excepted).
     pub files: Vec<FoundFile>,
+    /// The sandbox's limits, when the run was sandboxed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limits: Option<SandboxLimits>,
 }
 
 /// Why a run counts as failed before its output is even read.
@@ -108,6 +115,16 @@ pub enum RunProblem {
     },
     /// Killed for writing more than the flood limit.
     Flooded,
+    /// A sandboxed run that failed saying it could not get memory.
+    OutOfMemory {
+        /// The memory it was given, in bytes.
+        bytes: u64,
+    },
+    /// A sandboxed run killed by `SIGXCPU`: its CPU time limit.
+    CpuTime {
+        /// The CPU seconds it was given.
+        seconds: u64,
+    },
     /// stdout or stderr exceeded the cap; only part of it was kept.
     OutputTruncated {
         /// `stdout` or `stderr`.
@@ -126,6 +143,10 @@ impl std::fmt::Display for RunProblem {
                 None => write!(f, "was killed by signal {signal}"),
             },
             RunProblem::Flooded => write!(f, "wrote far too much output and was stopped"),
+            RunProblem::OutOfMemory { bytes } => {
+                write!(f, "ran out of the {} of memory it was given", format_size(*bytes))
+            }
+            RunProblem::CpuTime { seconds } => write!(f, "used up its CPU time ({seconds} s) and was stopped"),
             RunProblem::OutputTruncated { stream } => write!(f, "output truncated: {stream} exceeded the cap"),
         }
     }
@@ -140,6 +161,8 @@ fn signal_name(signal: i32) -> Option<&'static str> {
         libc::SIGBUS => Some("bus error"),
         libc::SIGKILL => Some("killed"),
         libc::SIGTERM => Some("terminated"),
+        libc::SIGXCPU => Some("CPU time limit"),
+        libc::SIGXFSZ => Some("file size limit"),
         _ => None,
     }
 }
@@ -152,6 +175,8 @@ impl RunResult {
             problems.push(RunProblem::TimedOut { seconds: self.timeout.as_secs_f64() });
         } else if self.flooded {
             problems.push(RunProblem::Flooded);
+        } else if let Some(problem) = self.limit_problem() {
+            problems.push(problem);
         } else {
             match self.exit {
                 Exit::Code(0) => {}
@@ -167,6 +192,21 @@ impl RunResult {
         problems
     }
 
+    /// The sandbox limit a failed sandboxed run hit: `SIGXCPU`, or an out-of-memory message
+    /// at the end of stderr.
+    fn limit_problem(&self) -> Option<RunProblem> {
+        let limits = self.limits?;
+        let stderr = self.stderr.text.to_lowercase();
+        match self.exit {
+            Exit::Code(0) => None,
+            Exit::Signal(libc::SIGXCPU) => Some(RunProblem::CpuTime { seconds: limits.cpu_seconds }),
+            _ if OUT_OF_MEMORY.iter().any(|m| stderr.contains(m)) => {
+                Some(RunProblem::OutOfMemory { bytes: limits.memory })
+            }
+            _ => None,
+        }
+    }
+
     /// The file `name` the program left, or else one whose name differs only in case
     /// (`Output.txt` for `output.txt`); `None` when there is neither.
     pub fn find_file(&self, name: &str) -> Option<&FoundFile> {
@@ -176,6 +216,10 @@ impl RunResult {
             .or_else(|| self.files.iter().find(|f| f.name.eq_ignore_ascii_case(name)))
     }
 }
+
+/// What programs print when they cannot get memory (compared in lower case).
+const OUT_OF_MEMORY: [&str; 5] =
+    ["memoryerror", "outofmemoryerror", "std::bad_alloc", "cannot allocate memory", "out of memory"];
 
 /// Messages to the supervising thread of one run.
 #[derive(Debug)]
@@ -213,10 +257,15 @@ pub fn run_once(template: &CommandTemplate, spec: &RunSpec, config: &RunConfig) 
 
 fn supervise(argv: &[std::ffi::OsString], dir: &Path, config: &RunConfig) -> Result<RunResult, RunError> {
     let program = argv[0].to_string_lossy().into_owned();
-    let mut command = Command::new(&argv[0]);
+    let mut command = match &config.sandbox {
+        Some(sandbox) => sandbox.command(argv, dir, &config.base_dir).map_err(RunError::Sandbox)?,
+        None => {
+            let mut command = Command::new(&argv[0]);
+            command.args(&argv[1..]).current_dir(dir);
+            command
+        }
+    };
     command
-        .args(&argv[1..])
-        .current_dir(dir)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -288,6 +337,11 @@ fn supervise(argv: &[std::ffi::OsString], dir: &Path, config: &RunConfig) -> Res
         },
         None => Exit::Signal(0),
     };
+    let exit = match exit {
+        // bwrap exits with 128 + the signal that ended the program.
+        Exit::Code(code @ 129..=192) if config.sandbox.is_some() => Exit::Signal(code - 128),
+        exit => exit,
+    };
     let [stdout, stderr] = captured.map(|c| c.unwrap_or(Captured { truncated: true, ..Captured::default() }));
     Ok(RunResult {
         argv: argv.iter().map(|a| a.to_string_lossy().into_owned()).collect(),
@@ -299,6 +353,7 @@ fn supervise(argv: &[std::ffi::OsString], dir: &Path, config: &RunConfig) -> Res
         stdout,
         stderr,
         files: Vec::new(),
+        limits: config.sandbox.as_ref().map(Sandbox::limits),
     })
 }
 

@@ -25,6 +25,7 @@ fn setup(scripts: &[(&str, &str)]) -> Setup {
         flood_limit: 8 << 20,
         base_dir: base.path().to_path_buf(),
         temp_root: Some(root.path().to_path_buf()),
+        sandbox: None,
     };
     Setup { base, root, config }
 }
