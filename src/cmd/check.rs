@@ -8,8 +8,8 @@ use anyhow::{bail, Context};
 use searchlab_check::cases::{methods_in, test_set_in, RandomSpec, TestSet};
 use searchlab_check::export::{Exporter, Gradescope, Junit};
 use searchlab_check::{
-    check_in, format_text, format_text_verbose, list_variants, CheckOptions, CommandTemplate, Puzzle as Which,
-    RunConfig,
+    check_in, format_text, format_text_verbose, list_variants, parse_size, CheckOptions, CommandTemplate,
+    Puzzle as Which, RunConfig, Sandbox,
 };
 use searchlab_npuzzle::Edition;
 
@@ -21,6 +21,7 @@ Examples:
   searchlab check digits --cmd 'python3 ThreeDigits.py {letter} {file}' --letters B,A
   searchlab check digits --cmd 'java ThreeDigits {letter} {file}' --cases suite/ --gradescope results.json
   searchlab check --list-variants
+  searchlab check digits --cmd 'python3 ThreeDigits.py {letter} {file}' --cases suite/ --sandbox --memory 512M
 
 Test sets (--cases): public (the published cases), random (--n seeded random instances,
 each run with every method; --size for N-puzzle boards), edge (instances that reveal the
@@ -35,6 +36,14 @@ does not exist) is refused before any run, with exit 2.
 
 The N-puzzle program's output.txt is read from the fresh folder each run gets; the 3-digit
 program's stdout is read.
+
+Sandbox (--sandbox, for programs you do not trust; needs bubblewrap): each run has no
+network, sees the file system read-only with /home, /root, /tmp and the suite folder empty
+(except its own folder, the folders of files named in the command and the current folder),
+may write only in its run folder, gets --memory of heap (1G by default), 60 CPU seconds,
+256 processes and 64 MiB files, and every process it started ends with it. Run as root, the
+program runs as nobody, so its files must be readable by others. --sandbox-allow DIR shows
+another folder read-only (an interpreter installed in a home folder, say).
 
 Editions (--edition, N-puzzle): 2020, the default, grades path_to_goal, cost_of_path,
 nodes_expanded, search_depth and max_search_depth exactly (running_time and max_ram_usage
@@ -112,6 +121,16 @@ pub struct Args {
     /// Also write Gradescope's results.json to FILE (the courses' weights).
     #[arg(long, value_name = "FILE")]
     pub gradescope: Option<PathBuf>,
+    /// Run each program in a sandbox (bubblewrap): no network, read-only files, hidden homes
+    /// and suite, memory, CPU, process and file-size limits. See below.
+    #[arg(long)]
+    pub sandbox: bool,
+    /// With --sandbox: the memory each run may use (such as 512M or 1G).
+    #[arg(long, value_name = "SIZE", default_value = "1G", value_parser = parse_size, requires = "sandbox")]
+    pub memory: u64,
+    /// With --sandbox: a folder the program may read although it is hidden (repeatable).
+    #[arg(long, value_name = "DIR", requires = "sandbox")]
+    pub sandbox_allow: Vec<PathBuf>,
     /// List the named rules check can recognise, one a line, and exit.
     #[arg(long)]
     pub list_variants: bool,
@@ -153,7 +172,15 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let Some(timeout) = timeout else {
         bail!("--timeout must be a positive number of seconds");
     };
-    let run = RunConfig { timeout, ..RunConfig::default() };
+    let sandbox = if args.sandbox {
+        Sandbox::probe()?;
+        let suite = PathBuf::from(&args.cases);
+        let hide = if suite.is_dir() { vec![suite] } else { Vec::new() };
+        Some(Sandbox { memory: args.memory, hide, allow: args.sandbox_allow.clone(), ..Sandbox::default() })
+    } else {
+        None
+    };
+    let run = RunConfig { timeout, sandbox, ..RunConfig::default() };
     searchlab_check::preflight(puzzle, &template, &run.base_dir)?;
     let report = check_in(
         puzzle,

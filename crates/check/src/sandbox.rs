@@ -131,7 +131,9 @@ impl Sandbox {
         let hidden: Vec<PathBuf> = plan.iter().map(|(p, _)| p.clone()).collect();
         let mut show: Vec<PathBuf> = self.allow.iter().filter_map(|p| existing(p)).collect();
         show.extend(existing(base_dir).filter(|b| !is_home(b)));
-        for arg in argv.iter().map(Path::new).filter(|a| a.is_absolute() && a.exists()) {
+        // The folder of each file named by an absolute path (the script); a folder named by an
+        // argument is not shown (it may be a neighbour's): --sandbox-allow it.
+        for arg in argv.iter().map(Path::new).filter(|a| a.is_absolute() && a.is_file()) {
             show.extend(arg.parent().and_then(existing).filter(|p| !p.starts_with(&run_dir) && !is_home(p)));
         }
         if let Some(program) = argv.first().and_then(|p| on_path(p)) {
