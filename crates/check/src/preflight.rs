@@ -123,7 +123,8 @@ fn startable(program: &str, base_dir: &Path) -> Result<(), Refusal> {
     Ok(())
 }
 
-fn is_executable(path: &Path) -> bool {
+/// Whether `path` exists with an execute bit set.
+pub(crate) fn is_executable(path: &Path) -> bool {
     use std::os::unix::fs::PermissionsExt as _;
     std::fs::metadata(path).is_ok_and(|m| m.permissions().mode() & 0o111 != 0)
 }

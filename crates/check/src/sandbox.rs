@@ -277,10 +277,9 @@ fn on_path(program: &OsStr) -> Option<PathBuf> {
     if path.components().count() > 1 {
         return Some(path.to_path_buf());
     }
-    std::env::split_paths(&std::env::var_os("PATH")?).map(|dir| dir.join(path)).find(|candidate| {
-        use std::os::unix::fs::PermissionsExt as _;
-        candidate.metadata().is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-    })
+    std::env::split_paths(&std::env::var_os("PATH")?)
+        .map(|dir| dir.join(path))
+        .find(|candidate| candidate.is_file() && crate::preflight::is_executable(candidate))
 }
 
 /// Whether this process runs as root.
