@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::cases::Puzzle;
-use crate::{CommandTemplate, Placeholder};
+use crate::{CommandTemplate, Placeholder, Values};
 
 /// Why a command is refused before running.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -72,7 +72,8 @@ pub fn preflight(puzzle: Puzzle, template: &CommandTemplate, base_dir: &Path) ->
             }
         )));
     }
-    let words = template.literal_words();
+    let dir = Values { dir: Some(base_dir.to_string_lossy().into_owned()), ..Values::default() };
+    let words = template.words_with(&dir);
     let Some(Some(program)) = words.first() else { return Ok(()) };
     startable(program, base_dir)?;
     let name = Path::new(program).file_name().and_then(|n| n.to_str()).unwrap_or(program);
@@ -163,5 +164,10 @@ mod tests {
         assert!(mode.contains("not executable"), "{mode}");
         assert_eq!(refused(Puzzle::Digits, "sh plain.sh {letter} {file}", p), None);
         assert_eq!(refused(Puzzle::Digits, "python3 -u 'plain.sh' {letter} {file}", p), None);
+        // {dir} is the program's folder, for either puzzle.
+        assert_eq!(refused(Puzzle::Digits, "sh {dir}/plain.sh {letter} {file}", p), None);
+        assert_eq!(refused(Puzzle::Npuzzle, "sh {dir}/plain.sh {method} {board}", p), None);
+        let gone = refused(Puzzle::Npuzzle, "python3 {dir}/gone.py {method} {board}", p).unwrap();
+        assert!(gone.contains("there is no file"), "{gone}");
     }
 }
