@@ -38,6 +38,7 @@ mod digits_read;
 mod divergence;
 mod error;
 pub mod export;
+pub mod grade;
 mod fault;
 mod files;
 mod group;
@@ -79,7 +80,7 @@ pub use hint::hint;
 pub use npuzzle_read::{
     has_eight_decimals, read_npuzzle, read_npuzzle_file, read_npuzzle_run, NpuzzleReading, OUTPUT_FILE_NAME,
 };
-pub use preflight::{preflight, Refusal};
+pub use preflight::{preflight, preflight_placeholders, Refusal};
 pub use reference::{
     digits_reference, max_search_depth, nodes_expanded, npuzzle_answer, npuzzle_reference, npuzzle_search, search_key,
     Found,
