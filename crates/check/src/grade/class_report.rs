@@ -64,7 +64,8 @@ fn distribution(out: &mut String, rows: &[&StudentResult]) {
     out.push_str("```\n");
     for (i, n) in bins.iter().enumerate() {
         let high = if i == 9 { "100]".to_owned() } else { format!("{:>3})", (i + 1) * 10) };
-        let _ = writeln!(out, "[{:>3}, {high} {:>3} {}", i * 10, n, "#".repeat(*n));
+        let line = format!("[{:>3}, {high} {:>3} {}", i * 10, n, "#".repeat(*n));
+        let _ = writeln!(out, "{}", line.trim_end());
     }
     out.push_str("```\n");
 }

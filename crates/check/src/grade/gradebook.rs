@@ -102,10 +102,11 @@ pub fn points(value: f64) -> String {
 }
 
 /// `gradebook.csv`: columns `student, score, max_score, passed, total`, one per method or
-/// letter (`passed/total`, in the order of `methods`, then any other a row has), `rules`
+/// letter some row has (`passed/total`, in the order of `methods`, then any other), `rules`
 /// (`;`-separated), `stopped` (`timeout:2;crash:3`), `error` and `sandbox` (`yes` or `no`).
 pub fn gradebook_csv(rows: &[StudentResult], methods: &[String]) -> Result<String, csv::Error> {
-    let mut columns: Vec<String> = methods.to_vec();
+    let mut columns: Vec<String> =
+        methods.iter().filter(|m| rows.iter().any(|r| r.methods.contains_key(*m))).cloned().collect();
     for row in rows {
         for method in row.methods.keys() {
             if !columns.contains(method) {
@@ -119,8 +120,13 @@ pub fn gradebook_csv(rows: &[StudentResult], methods: &[String]) -> Result<Strin
     header.extend(["rules", "stopped", "error", "sandbox"]);
     out.write_record(&header)?;
     for row in rows {
-        let mut record =
-            vec![row.student.clone(), points(row.score), points(row.max_score), row.passed.to_string(), row.total.to_string()];
+        let mut record = vec![
+            row.student.clone(),
+            points(row.score),
+            points(row.max_score),
+            row.passed.to_string(),
+            row.total.to_string(),
+        ];
         for method in &columns {
             record.push(row.methods.get(method).map_or_else(String::new, |(p, t)| format!("{p}/{t}")));
         }
@@ -158,7 +164,8 @@ mod tests {
             crash,
         ];
         let mut report = CheckReport::new(Puzzle::Digits, "python3 t.py {letter} {file}", tests);
-        report.summary.variants = vec!["goal-on-generation".to_owned(), "ties-first-added+children-reversed".to_owned()];
+        report.summary.variants =
+            vec!["goal-on-generation".to_owned(), "ties-first-added+children-reversed".to_owned()];
         report
     }
 
@@ -179,10 +186,14 @@ mod tests {
             StudentResult::from_report("alice", &report(), true),
             StudentResult::failed_to_grade("bob, jr", "cannot start `python3 t.py`: there is no file t.py", true),
         ];
-        let csv = gradebook_csv(&rows, &["B".to_owned(), "A".to_owned()]).unwrap();
+        let letters: Vec<String> = ["B", "D", "A"].map(str::to_owned).to_vec();
+        let csv = gradebook_csv(&rows, &letters).unwrap();
         let lines: Vec<&str> = csv.lines().collect();
         assert_eq!(lines[0], "student,score,max_score,passed,total,B,A,rules,stopped,error,sandbox");
-        assert_eq!(lines[1], "alice,5,8,2,4,2/3,0/1,goal-on-generation;ties-first-added+children-reversed,crash:1,,yes");
+        assert_eq!(
+            lines[1],
+            "alice,5,8,2,4,2/3,0/1,goal-on-generation;ties-first-added+children-reversed,crash:1,,yes"
+        );
         assert_eq!(lines[2], "\"bob, jr\",0,0,0,0,,,,,cannot start `python3 t.py`: there is no file t.py,yes");
         assert_eq!(lines.len(), 3);
     }

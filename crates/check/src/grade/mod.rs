@@ -87,7 +87,10 @@ pub struct Graded {
 /// run still gets a row (with its `error`); only a class that cannot be graded at all (an
 /// output folder in use, no student, a command for the other puzzle, a folder that cannot be
 /// written) is an error.
-pub fn grade(options: &GradeOptions, progress: &mut dyn FnMut(usize, usize, &StudentResult)) -> Result<Graded, GradeError> {
+pub fn grade(
+    options: &GradeOptions,
+    progress: &mut dyn FnMut(usize, usize, &StudentResult),
+) -> Result<Graded, GradeError> {
     preflight_placeholders(options.puzzle, &options.check.template)?;
     let out = &options.out;
     if !options.resume && searchlab_files::holds_files(out).map_err(io(out))? {
@@ -127,10 +130,8 @@ pub fn grade(options: &GradeOptions, progress: &mut dyn FnMut(usize, usize, &Stu
         progress(i + 1, students.len(), &row);
         rows.push(row);
     }
-    let csv = gradebook_csv(&rows, &options.methods).map_err(|e| GradeError::Io {
-        path: out.join(GRADEBOOK_FILE),
-        source: std::io::Error::other(e.to_string()),
-    })?;
+    let csv = gradebook_csv(&rows, &options.methods)
+        .map_err(|e| GradeError::Io { path: out.join(GRADEBOOK_FILE), source: std::io::Error::other(e.to_string()) })?;
     write(&out.join(GRADEBOOK_FILE), &csv)?;
     write(&out.join(CLASS_FILE), &class_report(options.puzzle, &rows))?;
     Ok(Graded { rows, resumed })
@@ -155,7 +156,8 @@ fn grade_one(
     let not_graded = |why: String| -> Result<StudentResult, GradeError> {
         write(&folder.join("report.txt"), &format!("{} could not be graded: {why}\n", student.name))?;
         let mut row = StudentResult::failed_to_grade(&student.name, &why, sandboxed);
-        row.max_score = options.cases.len() as f64 * points_per_test(options.puzzle, options.edition.has_fringe_lines());
+        row.max_score =
+            options.cases.len() as f64 * points_per_test(options.puzzle, options.edition.has_fringe_lines());
         Ok(row)
     };
     if student.kind == StudentKind::Zip {

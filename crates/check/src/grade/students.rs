@@ -96,10 +96,7 @@ mod tests {
         std::fs::write(s.join("notes.txt"), "").unwrap();
         let found = list_students(s, &s.join("out")).unwrap();
         let names: Vec<(&str, StudentKind)> = found.iter().map(|x| (x.name.as_str(), x.kind)).collect();
-        assert_eq!(
-            names,
-            [("alice", StudentKind::Folder), ("bob", StudentKind::Zip), ("carol", StudentKind::Folder)]
-        );
+        assert_eq!(names, [("alice", StudentKind::Folder), ("bob", StudentKind::Zip), ("carol", StudentKind::Folder)]);
     }
 
     #[test]
