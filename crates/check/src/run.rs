@@ -259,7 +259,12 @@ pub fn run_once(template: &CommandTemplate, spec: &RunSpec, config: &RunConfig) 
     .map_err(RunError::TempDir)?;
     let mut values = spec.values.clone();
     if values.dir.is_none() {
-        values.dir = Some(std::path::absolute(&config.base_dir).unwrap_or_else(|_| config.base_dir.clone()).to_string_lossy().into_owned());
+        values.dir = Some(
+            std::path::absolute(&config.base_dir)
+                .unwrap_or_else(|_| config.base_dir.clone())
+                .to_string_lossy()
+                .into_owned(),
+        );
     }
     if let Some(input) = &spec.input {
         let path = dir.path().join(INPUT_FILE_NAME);

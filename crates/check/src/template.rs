@@ -329,7 +329,10 @@ mod tests {
         let t = CommandTemplate::parse("python3 {dir}/driver.py {method} {board}").unwrap();
         assert_eq!(t.placeholders(), [Placeholder::Dir, Placeholder::Method, Placeholder::Board]);
         let v = Values { dir: Some("/s/alice".into()), ..board("1,2,0") };
-        assert_eq!(words("python3 {dir}/driver.py {method} {board}", &v), ["python3", "/s/alice/driver.py", "bfs", "1,2,0"]);
+        assert_eq!(
+            words("python3 {dir}/driver.py {method} {board}", &v),
+            ["python3", "/s/alice/driver.py", "bfs", "1,2,0"]
+        );
         assert_eq!(t.words_with(&v)[1].as_deref(), Some("/s/alice/driver.py"));
         assert_eq!(t.literal_words()[1], None);
     }
