@@ -43,6 +43,8 @@ enum Command {
     Bench(cmd::bench::Args),
     /// Check a program against the reference and name the rules that explain its failures.
     Check(cmd::check::Args),
+    /// Grade a class: check every student's folder, write a gradebook, a class report and per-student reports.
+    Grade(cmd::grade::Args),
     /// Write a test suite for `check`: inputs and the reference's answers (or their SHA-256).
     Cases(cmd::cases::Args),
     /// Print a shell completion script: bash, zsh, fish or powershell.
@@ -82,6 +84,7 @@ fn main() -> ExitCode {
         Command::Pdb(args) => cmd::pdb::run(args),
         Command::Bench(args) => cmd::bench::run(args),
         Command::Check(args) => cmd::check::run(args),
+        Command::Grade(args) => cmd::grade::run(args),
         Command::Cases(args) => cmd::cases::run(args),
         Command::Completions(args) => cmd::completions::run(args, Cli::command()),
         Command::Man(args) => cmd::man::run(args, Cli::command()),

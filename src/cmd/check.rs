@@ -2,16 +2,15 @@
 //! name the rules that explain its failures.
 
 use std::path::PathBuf;
-use std::time::Duration;
 
-use anyhow::{bail, Context};
-use searchlab_check::cases::{methods_in, test_set_in, RandomSpec, TestSet};
+use anyhow::bail;
 use searchlab_check::export::{Exporter, Gradescope, Junit};
 use searchlab_check::{
-    check_in, format_text, format_text_verbose, list_variants, parse_size, CheckOptions, CommandTemplate,
-    Puzzle as Which, RunConfig, Sandbox,
+    check_in, format_text, format_text_verbose, list_variants, parse_size, CheckOptions, RunConfig, Sandbox,
 };
-use searchlab_npuzzle::Edition;
+
+use super::case_args::Resolved;
+pub use super::case_args::{CaseArgs, Puzzle};
 
 use crate::exit::Exit;
 
@@ -54,15 +53,6 @@ every board the set runs. Example:
   searchlab check npuzzle --edition 2017 --methods bfs,ida --cmd 'python3 driver.py {method} {board}'
   (bfs on 1,2,5,3,4,0,6,7,8 expects fringe_size: 11, max_fringe_size: 12) Exit codes: 0 every test passed, 1 some failed, 2 usage error.";
 
-/// The puzzle a program solves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Puzzle {
-    /// The N-puzzle driver: `{method}` and `{board}`, writes output.txt.
-    Npuzzle,
-    /// The 3-digit puzzle: `{letter}` and `{file}`, prints two lines.
-    Digits,
-}
-
 /// Arguments of `searchlab check`.
 #[derive(Debug, clap::Args)]
 #[command(after_help = AFTER_HELP)]
@@ -71,47 +61,16 @@ pub struct Args {
     #[arg(value_enum, required_unless_present = "list_variants")]
     pub puzzle: Option<Puzzle>,
     /// The program's command line with placeholders {method} {board} (N-puzzle) or
-    /// {letter} {file} (3-digit); split like a shell, never run by one.
+    /// {letter} {file} (3-digit), and {dir} (the program's folder) for either; split like a
+    /// shell, never run by one.
     #[arg(long = "cmd", value_name = "COMMAND", required_unless_present = "list_variants")]
     pub command: Option<String>,
-    /// The test set: public, random, edge, all (public + random + edge), robustness (opt-in),
-    /// or a suite folder written by `searchlab cases`.
-    #[arg(long, default_value = "all", value_name = "SET|DIR")]
-    pub cases: String,
-    /// Random instances (each run with every method).
-    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=100_000))]
-    pub n: u32,
-    /// The random seed.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    /// The N-puzzle's board width for random boards, 2 to 5.
-    #[arg(long)]
-    pub size: Option<usize>,
-    /// N-puzzle methods to test (comma-separated: bfs,dfs,ast; ida with --edition 2017); all
-    /// by default.
-    #[arg(long, value_delimiter = ',')]
-    pub methods: Vec<String>,
-    /// The N-puzzle assignment's edition: 2020 (seven lines; bfs, dfs, ast) or 2017 (nine
-    /// lines with fringe_size and max_fringe_size, scored exactly; ida too). See below.
-    #[arg(long, value_name = "YEAR", default_value = "2020", value_parser = super::npuzzle::parse_edition)]
-    pub edition: Edition,
-    /// 3-digit letters to test (comma-separated: B,D,I,G,A,H); all by default.
-    #[arg(long, value_delimiter = ',')]
-    pub letters: Vec<String>,
-    /// Seconds each run may take before it is killed.
-    #[arg(long, default_value_t = 10.0)]
-    pub timeout: f64,
-    /// Runs at a time (default: one per core).
-    #[arg(long, default_value_t = 0)]
-    pub jobs: usize,
+    /// Which cases, and how they run.
+    #[command(flatten)]
+    pub case: CaseArgs,
     /// Print one JSON object instead of the text report.
     #[arg(long)]
     pub json: bool,
-    /// Run every case of the set. By default the cases that reveal the named rules run first,
-    /// and a method stops drawing random cases once its diagnosis is settled (the same
-    /// explanation over two rounds of ten, or fifty random cases passed).
-    #[arg(long)]
-    pub thorough: bool,
     /// List every failed test in the text report (by default: one example per explanation).
     #[arg(long, short)]
     pub verbose: bool,
@@ -145,37 +104,10 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let (Some(puzzle), Some(command)) = (args.puzzle, args.command) else {
         bail!("give the puzzle and --cmd (or --list-variants)");
     };
-    let puzzle = match puzzle {
-        Puzzle::Npuzzle => Which::Npuzzle,
-        Puzzle::Digits => Which::Digits,
-    };
-    let template = CommandTemplate::parse(&command).context("--cmd")?;
-    let wanted = match puzzle {
-        Which::Npuzzle if !args.letters.is_empty() => bail!("--letters is for digits: the N-puzzle takes --methods"),
-        Which::Digits if !args.methods.is_empty() => {
-            bail!("--methods is for npuzzle: the 3-digit puzzle takes --letters")
-        }
-        Which::Digits if args.size.is_some() => bail!("--size is the N-puzzle's board width: digits has none"),
-        Which::Digits if args.edition != Edition::Current => {
-            bail!("--edition is the N-puzzle assignment's: for the 3-digit puzzle's 2012 rules see `searchlab digits --dialect 2012`")
-        }
-        Which::Npuzzle => &args.methods,
-        Which::Digits => &args.letters,
-    };
-    let methods = methods_in(puzzle, wanted, args.edition)?;
-    let random = RandomSpec { n: args.n as usize, seed: args.seed, width: args.size.unwrap_or(3) };
-    let cases = test_set_in(puzzle, &TestSet::parse(&args.cases)?, &methods, random, args.edition)?;
-    if cases.is_empty() {
-        bail!("the test set '{}' has no case for {}", args.cases, methods.join(","));
-    }
-    let timeout = Duration::try_from_secs_f64(args.timeout).ok().filter(|t| !t.is_zero());
-    let Some(timeout) = timeout else {
-        bail!("--timeout must be a positive number of seconds");
-    };
+    let Resolved { puzzle, template, cases, timeout, .. } = args.case.resolve(puzzle, &command)?;
     let sandbox = if args.sandbox {
         Sandbox::probe()?;
-        let suite = PathBuf::from(&args.cases);
-        let hide = if suite.is_dir() { vec![suite] } else { Vec::new() };
+        let hide = args.case.suite_folder().into_iter().collect();
         Some(Sandbox { memory: args.memory, hide, allow: args.sandbox_allow.clone(), ..Sandbox::default() })
     } else {
         None
@@ -185,8 +117,8 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let report = check_in(
         puzzle,
         &cases,
-        &CheckOptions { template, run, jobs: args.jobs, thorough: args.thorough },
-        args.edition,
+        &CheckOptions { template, run, jobs: args.case.jobs, thorough: args.case.thorough },
+        args.case.edition,
     )?;
     if let Some(path) = &args.junit {
         Junit.write(&report, path)?;

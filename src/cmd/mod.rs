@@ -1,10 +1,12 @@
 //! One module per subcommand: its clap arguments and its `run` function.
 
 pub mod bench;
+pub mod case_args;
 pub mod cases;
 pub mod check;
 pub mod completions;
 pub mod digits;
+pub mod grade;
 pub mod man;
 pub mod npuzzle;
 pub mod pdb;

@@ -40,6 +40,7 @@ mod error;
 pub mod export;
 mod fault;
 mod files;
+pub mod grade;
 mod group;
 mod hint;
 mod npuzzle_moves;
@@ -79,7 +80,7 @@ pub use hint::hint;
 pub use npuzzle_read::{
     has_eight_decimals, read_npuzzle, read_npuzzle_file, read_npuzzle_run, NpuzzleReading, OUTPUT_FILE_NAME,
 };
-pub use preflight::{preflight, Refusal};
+pub use preflight::{preflight, preflight_placeholders, Refusal};
 pub use reference::{
     digits_reference, max_search_depth, nodes_expanded, npuzzle_answer, npuzzle_reference, npuzzle_search, search_key,
     Found,

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::cases::Puzzle;
-use crate::{CommandTemplate, Placeholder};
+use crate::{CommandTemplate, Placeholder, Values};
 
 /// Why a command is refused before running.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -43,6 +43,29 @@ const SCRIPT_INTERPRETERS: &[&str] =
 /// assert!(refusal.to_string().contains("{letter}"));
 /// ```
 pub fn preflight(puzzle: Puzzle, template: &CommandTemplate, base_dir: &Path) -> Result<(), Refusal> {
+    preflight_placeholders(puzzle, template)?;
+    let dir = Values { dir: Some(base_dir.to_string_lossy().into_owned()), ..Values::default() };
+    let words = template.words_with(&dir);
+    let Some(Some(program)) = words.first() else { return Ok(()) };
+    startable(program, base_dir)?;
+    let name = Path::new(program).file_name().and_then(|n| n.to_str()).unwrap_or(program);
+    let interpreter = SCRIPT_INTERPRETERS.iter().any(|i| name == *i || name.strip_prefix(i).is_some_and(is_version));
+    if interpreter {
+        if let Some(Some(script)) = words.iter().skip(1).find(|w| !w.as_deref().is_some_and(|w| w.starts_with('-'))) {
+            if !base_dir.join(script).is_file() {
+                return Err(Refusal(format!(
+                    "cannot start `{program} {script}`: there is no file {script} (relative paths are read from {})",
+                    base_dir.display()
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The first half of [`preflight`]: the placeholders `template` uses are `puzzle`'s (and
+/// `{dir}`), none missing. Needs no folder: `grade` checks it once for the whole class.
+pub fn preflight_placeholders(puzzle: Puzzle, template: &CommandTemplate) -> Result<(), Refusal> {
     let used = template.placeholders();
     let (wanted, example) = placeholders_of(puzzle);
     let other = match puzzle {
@@ -71,21 +94,6 @@ pub fn preflight(puzzle: Puzzle, template: &CommandTemplate, base_dir: &Path) ->
                 _ => "input file's path",
             }
         )));
-    }
-    let words = template.literal_words();
-    let Some(Some(program)) = words.first() else { return Ok(()) };
-    startable(program, base_dir)?;
-    let name = Path::new(program).file_name().and_then(|n| n.to_str()).unwrap_or(program);
-    let interpreter = SCRIPT_INTERPRETERS.iter().any(|i| name == *i || name.strip_prefix(i).is_some_and(is_version));
-    if interpreter {
-        if let Some(Some(script)) = words.iter().skip(1).find(|w| !w.as_deref().is_some_and(|w| w.starts_with('-'))) {
-            if !base_dir.join(script).is_file() {
-                return Err(Refusal(format!(
-                    "cannot start `{program} {script}`: there is no file {script} (relative paths are read from {})",
-                    base_dir.display()
-                )));
-            }
-        }
     }
     Ok(())
 }
@@ -164,5 +172,10 @@ mod tests {
         assert!(mode.contains("not executable"), "{mode}");
         assert_eq!(refused(Puzzle::Digits, "sh plain.sh {letter} {file}", p), None);
         assert_eq!(refused(Puzzle::Digits, "python3 -u 'plain.sh' {letter} {file}", p), None);
+        // {dir} is the program's folder, for either puzzle.
+        assert_eq!(refused(Puzzle::Digits, "sh {dir}/plain.sh {letter} {file}", p), None);
+        assert_eq!(refused(Puzzle::Npuzzle, "sh {dir}/plain.sh {method} {board}", p), None);
+        let gone = refused(Puzzle::Npuzzle, "python3 {dir}/gone.py {method} {board}", p).unwrap();
+        assert!(gone.contains("there is no file"), "{gone}");
     }
 }

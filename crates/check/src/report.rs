@@ -37,6 +37,11 @@ pub struct TestReport {
     pub notes: Vec<String>,
     /// The program's wall time, in seconds.
     pub program_seconds: f64,
+    /// What stopped the run, when something did: the [`crate::RunProblem::kind`] of its first
+    /// problem (`timeout`, `memory`, `cpu-time`, `crash`, `flood`, `truncated`), or
+    /// `not-run` when the program could not be started.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stopped: Option<String>,
 }
 
 impl TestReport {
@@ -56,6 +61,7 @@ impl TestReport {
             stderr_tail: Vec::new(),
             notes: Vec::new(),
             program_seconds: 0.0,
+            stopped: None,
         }
     }
 

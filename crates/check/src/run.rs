@@ -152,6 +152,21 @@ impl std::fmt::Display for RunProblem {
     }
 }
 
+impl RunProblem {
+    /// What stopped the run, in one machine-readable word: `timeout`, `memory`, `cpu-time`,
+    /// `crash` (a non-zero exit or a signal), `flood` or `truncated`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            RunProblem::TimedOut { .. } => "timeout",
+            RunProblem::ExitCode { .. } | RunProblem::Signal { .. } => "crash",
+            RunProblem::Flooded => "flood",
+            RunProblem::OutOfMemory { .. } => "memory",
+            RunProblem::CpuTime { .. } => "cpu-time",
+            RunProblem::OutputTruncated { .. } => "truncated",
+        }
+    }
+}
+
 /// What the usual signals that end a crashing program mean.
 fn signal_name(signal: i32) -> Option<&'static str> {
     match signal {
@@ -243,6 +258,14 @@ pub fn run_once(template: &CommandTemplate, spec: &RunSpec, config: &RunConfig) 
     }
     .map_err(RunError::TempDir)?;
     let mut values = spec.values.clone();
+    if values.dir.is_none() {
+        values.dir = Some(
+            std::path::absolute(&config.base_dir)
+                .unwrap_or_else(|_| config.base_dir.clone())
+                .to_string_lossy()
+                .into_owned(),
+        );
+    }
     if let Some(input) = &spec.input {
         let path = dir.path().join(INPUT_FILE_NAME);
         std::fs::write(&path, input).map_err(RunError::TempDir)?;

@@ -100,6 +100,7 @@ fn a_crash_keeps_the_end_of_the_traceback() {
     );
     assert_eq!(r.exit, Exit::Code(1));
     assert_eq!(r.problems(), vec![RunProblem::ExitCode { code: 1 }, RunProblem::OutputTruncated { stream: "stderr" }]);
+    assert_eq!(r.problems().iter().map(RunProblem::kind).collect::<Vec<_>>(), ["crash", "truncated"]);
     assert!(r.stderr.truncated && r.stderr.text.len() <= s.config.output_cap);
     assert_eq!(r.stderr.last_lines(1), ["ZeroDivisionError: division by zero"]);
     assert!(r.stderr.last_lines(5).iter().any(|l| l.starts_with("Traceback")));
@@ -117,6 +118,7 @@ fn a_hang_is_killed_with_its_children() {
     assert_eq!(r.exit, Exit::Signal(libc::SIGKILL));
     assert_eq!(r.problems(), vec![RunProblem::TimedOut { seconds: 0.5 }]);
     assert_eq!(r.problems()[0].to_string(), "did not finish within the 0.5 s it was given");
+    assert_eq!(r.problems()[0].kind(), "timeout");
     assert!(r.wall_time >= Duration::from_millis(500) && r.wall_time < Duration::from_secs(10), "{:?}", r.wall_time);
     let pid = r.find_file("grandchild.pid").and_then(|f| f.contents.clone()).expect("the pid file");
     assert!(gone(&pid), "grandchild {pid} survived");

@@ -24,19 +24,24 @@ pub enum Placeholder {
     Letter,
     /// `{file}`: the absolute path of the input file written into the run's folder.
     File,
+    /// `{dir}`: the absolute path of the program's folder (the folder relative paths are read
+    /// from; in `grade`, the student's staged folder). Either puzzle may use it.
+    Dir,
 }
 
 impl Placeholder {
     /// All placeholders.
-    pub const ALL: [Placeholder; 4] = [Placeholder::Method, Placeholder::Board, Placeholder::Letter, Placeholder::File];
+    pub const ALL: [Placeholder; 5] =
+        [Placeholder::Method, Placeholder::Board, Placeholder::Letter, Placeholder::File, Placeholder::Dir];
 
-    /// The name between the braces: `method`, `board`, `letter` or `file`.
+    /// The name between the braces: `method`, `board`, `letter`, `file` or `dir`.
     pub fn name(self) -> &'static str {
         match self {
             Placeholder::Method => "method",
             Placeholder::Board => "board",
             Placeholder::Letter => "letter",
             Placeholder::File => "file",
+            Placeholder::Dir => "dir",
         }
     }
 }
@@ -59,6 +64,8 @@ pub struct Values {
     pub letter: Option<String>,
     /// The value of `{file}`.
     pub file: Option<String>,
+    /// The value of `{dir}`.
+    pub dir: Option<String>,
 }
 
 impl Values {
@@ -69,6 +76,7 @@ impl Values {
             Placeholder::Board => self.board.as_deref(),
             Placeholder::Letter => self.letter.as_deref(),
             Placeholder::File => self.file.as_deref(),
+            Placeholder::Dir => self.dir.as_deref(),
         }
     }
 }
@@ -127,13 +135,19 @@ impl CommandTemplate {
     /// Each word as written (quotes removed, `~/` expanded) when it has no placeholder, `None`
     /// for a word with one: what [`crate::preflight`] checks before any run.
     pub fn literal_words(&self) -> Vec<Option<String>> {
+        self.words_with(&Values::default())
+    }
+
+    /// Each word with the placeholders that have a value in `values` filled in, `None` for a
+    /// word with a placeholder that has none (preflight fills `{dir}` in so).
+    pub fn words_with(&self, values: &Values) -> Vec<Option<String>> {
         self.words
             .iter()
             .map(|word| {
                 word.iter()
                     .map(|piece| match piece {
                         Piece::Text(t) => Some(t.as_str()),
-                        Piece::Slot(_) => None,
+                        Piece::Slot(p) => values.get(*p),
                     })
                     .collect::<Option<String>>()
             })
@@ -308,6 +322,19 @@ mod tests {
         assert_eq!(missing.unwrap_err(), TemplateError::MissingValue(Placeholder::File));
         assert_eq!(t.placeholders(), [Placeholder::Letter, Placeholder::File]);
         assert_eq!(Placeholder::File.to_string(), "{file}");
+    }
+
+    #[test]
+    fn dir_is_a_placeholder_of_either_puzzle() {
+        let t = CommandTemplate::parse("python3 {dir}/driver.py {method} {board}").unwrap();
+        assert_eq!(t.placeholders(), [Placeholder::Dir, Placeholder::Method, Placeholder::Board]);
+        let v = Values { dir: Some("/s/alice".into()), ..board("1,2,0") };
+        assert_eq!(
+            words("python3 {dir}/driver.py {method} {board}", &v),
+            ["python3", "/s/alice/driver.py", "bfs", "1,2,0"]
+        );
+        assert_eq!(t.words_with(&v)[1].as_deref(), Some("/s/alice/driver.py"));
+        assert_eq!(t.literal_words()[1], None);
     }
 
     #[test]

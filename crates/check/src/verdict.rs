@@ -33,11 +33,14 @@ pub(crate) fn score(puzzle: Puzzle, p: &PreparedCase<'_>, run: &Result<RunResult
         Ok(run) => run,
         Err(e) => {
             report.problems.push(format!("could not be run: {e}"));
+            report.stopped = Some("not-run".to_owned());
             return report;
         }
     };
     report.program_seconds = run.wall_time.as_secs_f64();
-    report.problems = run_problems(puzzle, run).iter().map(ToString::to_string).collect();
+    let problems = run_problems(puzzle, run);
+    report.stopped = problems.first().map(|p| p.kind().to_owned());
+    report.problems = problems.iter().map(ToString::to_string).collect();
     if !report.problems.is_empty() {
         report.stderr_tail = run.stderr.last_lines(STDERR_LINES).iter().map(|l| (*l).to_owned()).collect();
     }

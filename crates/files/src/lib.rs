@@ -12,7 +12,9 @@
 //! ```
 
 mod atomic;
+mod folder;
 mod stale;
 
 pub use atomic::{remove_live_temporaries, write_atomically, AtomicFile, FileError};
+pub use folder::holds_files;
 pub use stale::{is_temporary, remove_stale_temporaries, temporary_name};

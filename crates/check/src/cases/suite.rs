@@ -86,11 +86,8 @@ pub fn write_suite(
     if let Some(c) = cases.iter().find(|c| !safe_name(&c.name) || !names.insert(c.name.as_str())) {
         return Err(bad(format!("case name `{}` is repeated or not usable as a file name", c.name)));
     }
-    if dir.exists() {
-        let mut entries = std::fs::read_dir(dir).map_err(io(dir))?;
-        if entries.next().is_some() && !force {
-            return Err(CasesError::NotEmpty(dir.to_path_buf()));
-        }
+    if searchlab_files::holds_files(dir).map_err(io(dir))? && !force {
+        return Err(CasesError::NotEmpty(dir.to_path_buf()));
     }
     for sub in ["inputs", "expected"] {
         if sub == "inputs" || !hashed {

@@ -29,6 +29,23 @@ pub fn item_weight(puzzle: Puzzle, _item: &str) -> f64 {
     }
 }
 
+/// The points a test earned and the points it is worth, by the courses' weights: 0.75 per
+/// N-puzzle item (8 items, 6 points a test), 1 per 3-digit line (2 points a test).
+///
+/// ```
+/// use searchlab_check::{cases::Puzzle, export::test_points, read_digits, score_digits, DigitsExpected, TestReport};
+/// let expected = DigitsExpected::from_text("320,220,210,110\n320,220,420,310,210,110\n").unwrap();
+/// let score = score_digits(&read_digits("320,220,210,110\n320,220,310,420,210,110\n"), &expected);
+/// let test = TestReport::from_score("t", "B", "320\n110\n", &score);
+/// assert_eq!(test_points(Puzzle::Digits, &test), (1.0, 2.0));
+/// ```
+pub fn test_points(puzzle: Puzzle, test: &TestReport) -> (f64, f64) {
+    let weight = |i: &crate::ItemScore| item_weight(puzzle, i.item.name());
+    let earned = test.items.iter().filter(|i| i.passed).map(weight).sum();
+    let worth = test.items.iter().map(weight).sum();
+    (earned, worth)
+}
+
 /// The Gradescope exporter (`--gradescope FILE`).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Gradescope;
@@ -84,12 +101,12 @@ impl Exporter for Gradescope {
             .iter()
             .enumerate()
             .map(|(i, t)| {
-                let weight = |name: &str| item_weight(report.puzzle, name);
+                let (score, max_score) = test_points(report.puzzle, t);
                 TestResult {
                     name: t.name.clone(),
                     number: (i + 1).to_string(),
-                    score: t.items.iter().filter(|i| i.passed).map(|i| weight(i.item.name())).sum(),
-                    max_score: t.items.iter().map(|i| weight(i.item.name())).sum(),
+                    score,
+                    max_score,
                     status: if t.passed { "passed" } else { "failed" },
                     output: output(t),
                     tags: vec![t.method.clone()],

@@ -9,7 +9,7 @@ mod gradescope;
 mod junit;
 mod xml;
 
-pub use gradescope::{item_weight, Gradescope, DIGITS_LINE_WEIGHT, NPUZZLE_ITEM_WEIGHT};
+pub use gradescope::{item_weight, test_points, Gradescope, DIGITS_LINE_WEIGHT, NPUZZLE_ITEM_WEIGHT};
 pub use junit::Junit;
 pub use xml::{escape_attribute, escape_text};
 

@@ -154,3 +154,19 @@ fn a_divergence_deep_in_a_list_shows_its_neighbours_with_ellipses() {
     let short = crate::Divergence { item: crate::Item::CostOfPath, expected: "3".into(), got: None, at: None };
     assert_eq!(describe_divergence(&short), "cost_of_path: got missing, expected 3");
 }
+
+#[test]
+fn test_points_use_the_courses_weights() {
+    // N-puzzle: 0.75 a item, 8 items (seven lines and "ran"): 6 points a test.
+    let right = npuzzle_test(NPUZZLE_RIGHT);
+    assert_eq!(right.items.len(), 8);
+    assert_eq!(test_points(Puzzle::Npuzzle, &right), (6.0, 6.0));
+    let wrong = npuzzle_test(&NPUZZLE_RIGHT.replace("nodes_expanded: 10", "nodes_expanded: 11"));
+    assert_eq!(test_points(Puzzle::Npuzzle, &wrong), (5.25, 6.0));
+    // 3-digit: 1 a line, 2 points a test.
+    let r = report();
+    let points: Vec<(f64, f64)> = r.tests.iter().map(|t| test_points(Puzzle::Digits, t)).collect();
+    assert_eq!(points, [(2.0, 2.0), (1.0, 2.0), (0.0, 2.0)]);
+    let json: serde_json::Value = serde_json::from_str(&Gradescope.render(&r).unwrap()).unwrap();
+    assert_eq!(json["score"], 3.0);
+}

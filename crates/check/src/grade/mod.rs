@@ -1,0 +1,215 @@
+//! `searchlab grade`: check every student of a class. Each sub-folder of the submissions
+//! folder is a student; their program is copied into `OUT/work/NAME` and checked from there
+//! (in the sandbox unless told otherwise), and the results are written as
+//!
+//! - `OUT/students/NAME/`: `report.txt` (the text report), `results.json` (Gradescope),
+//!   `junit.xml`, `report.json` (the check report) and `summary.json` (the student's
+//!   [`StudentResult`], written last: `--resume` skips a student who has it);
+//! - `OUT/gradebook.csv`: a row per student ([`gradebook_csv`]);
+//! - `OUT/class.md`: the class at a glance ([`class_report`]).
+
+mod class_report;
+mod gradebook;
+mod students;
+
+pub use class_report::class_report;
+pub use gradebook::{gradebook_csv, points, points_per_test, FailedTest, StudentResult};
+pub use students::{list_students, stage, Student, StudentKind};
+
+use std::path::{Path, PathBuf};
+
+use searchlab_npuzzle::Edition;
+
+use crate::cases::{Puzzle, TestCase};
+use crate::export::{Exporter, Gradescope, Junit};
+use crate::{check_in, format_text, preflight, preflight_placeholders, CheckOptions, CheckReport};
+
+/// What to grade and how.
+#[derive(Debug, Clone)]
+pub struct GradeOptions {
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// The N-puzzle assignment's edition.
+    pub edition: Edition,
+    /// The cases every student is checked on.
+    pub cases: Vec<TestCase>,
+    /// The methods or letters tested, in order (the gradebook's columns).
+    pub methods: Vec<String>,
+    /// The command, timeout, jobs and sandbox of each check; `run.base_dir` is set per student
+    /// and the submissions and output folders are added to the sandbox's hidden folders.
+    pub check: CheckOptions,
+    /// The folder with one sub-folder per student.
+    pub submissions: PathBuf,
+    /// The output folder.
+    pub out: PathBuf,
+    /// Keep the students already graded in `out` (those with a `summary.json`).
+    pub resume: bool,
+}
+
+/// Why a class cannot be graded at all.
+#[derive(Debug, thiserror::Error)]
+pub enum GradeError {
+    /// The output folder holds files and `--resume` was not given.
+    #[error("{0} is not empty: choose another folder, or pass --resume to go on grading into it")]
+    NotEmpty(PathBuf),
+    /// The submissions folder has no student.
+    #[error("{0} has no student folder (one sub-folder per student)")]
+    NoStudents(PathBuf),
+    /// The command cannot work for this puzzle.
+    #[error(transparent)]
+    Refused(#[from] crate::Refusal),
+    /// A folder or file could not be read or written.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The file or folder.
+        path: PathBuf,
+        /// The operating system's reason.
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> GradeError + '_ {
+    move |source| GradeError::Io { path: path.to_path_buf(), source }
+}
+
+/// The class graded.
+#[derive(Debug, Clone)]
+pub struct Graded {
+    /// A row per student, by name.
+    pub rows: Vec<StudentResult>,
+    /// How many rows were read back from an earlier run (`--resume`).
+    pub resumed: usize,
+}
+
+/// Grades every student of `options.submissions` into `options.out`, calling `progress` with
+/// (students done, students in all, the row) after each. A student whose program cannot be
+/// run still gets a row (with its `error`); only a class that cannot be graded at all (an
+/// output folder in use, no student, a command for the other puzzle, a folder that cannot be
+/// written) is an error.
+pub fn grade(
+    options: &GradeOptions,
+    progress: &mut dyn FnMut(usize, usize, &StudentResult),
+) -> Result<Graded, GradeError> {
+    preflight_placeholders(options.puzzle, &options.check.template)?;
+    let out = &options.out;
+    if !options.resume && searchlab_files::holds_files(out).map_err(io(out))? {
+        return Err(GradeError::NotEmpty(out.clone()));
+    }
+    let students = list_students(&options.submissions, out).map_err(io(&options.submissions))?;
+    if students.is_empty() {
+        return Err(GradeError::NoStudents(options.submissions.clone()));
+    }
+    for dir in [out.clone(), out.join("work"), out.join("students")] {
+        std::fs::create_dir_all(&dir).map_err(io(&dir))?;
+        open(&dir)?;
+    }
+    let out = out.canonicalize().map_err(io(out))?;
+    let mut check = options.check.clone();
+    if let Some(sandbox) = &mut check.run.sandbox {
+        sandbox.hide.push(options.submissions.clone());
+        sandbox.hide.push(out.clone());
+    }
+    let (mut rows, mut resumed) = (Vec::with_capacity(students.len()), 0);
+    for (i, student) in students.iter().enumerate() {
+        let folder = out.join("students").join(&student.name);
+        let summary = folder.join(SUMMARY_FILE);
+        let earlier = if options.resume { read_summary(&summary) } else { None };
+        let row = match earlier {
+            Some(row) => {
+                resumed += 1;
+                row
+            }
+            None => {
+                std::fs::create_dir_all(&folder).map_err(io(&folder))?;
+                let row = grade_one(options, &check, student, &out, &folder)?;
+                write(&summary, &serde_json::to_string_pretty(&row).unwrap_or_default())?;
+                row
+            }
+        };
+        progress(i + 1, students.len(), &row);
+        rows.push(row);
+    }
+    let csv = gradebook_csv(&rows, &options.methods)
+        .map_err(|e| GradeError::Io { path: out.join(GRADEBOOK_FILE), source: std::io::Error::other(e.to_string()) })?;
+    write(&out.join(GRADEBOOK_FILE), &csv)?;
+    write(&out.join(CLASS_FILE), &class_report(options.puzzle, &rows))?;
+    Ok(Graded { rows, resumed })
+}
+
+/// The gradebook's file name in the output folder.
+pub const GRADEBOOK_FILE: &str = "gradebook.csv";
+/// The class report's file name in the output folder.
+pub const CLASS_FILE: &str = "class.md";
+/// The per-student summary `--resume` reads back.
+pub const SUMMARY_FILE: &str = "summary.json";
+
+/// Grades one student into `folder`; an error only when a file cannot be written.
+fn grade_one(
+    options: &GradeOptions,
+    check: &CheckOptions,
+    student: &Student,
+    out: &Path,
+    folder: &Path,
+) -> Result<StudentResult, GradeError> {
+    let sandboxed = check.run.sandbox.is_some();
+    let not_graded = |why: String| -> Result<StudentResult, GradeError> {
+        write(&folder.join("report.txt"), &format!("{} could not be graded: {why}\n", student.name))?;
+        let mut row = StudentResult::failed_to_grade(&student.name, &why, sandboxed);
+        row.max_score =
+            options.cases.len() as f64 * points_per_test(options.puzzle, options.edition.has_fringe_lines());
+        Ok(row)
+    };
+    if student.kind == StudentKind::Zip {
+        return not_graded(format!("{}.zip: a .zip is not supported yet; unzip it into a folder", student.name));
+    }
+    let staged = out.join("work").join(&student.name);
+    if let Err(e) = stage(&student.path, &staged) {
+        return not_graded(format!("cannot copy the folder: {e}"));
+    }
+    let mut check = check.clone();
+    check.run.base_dir = staged;
+    if let Err(refusal) = preflight(options.puzzle, &check.template, &check.run.base_dir) {
+        return not_graded(refusal.to_string());
+    }
+    let report = match check_in(options.puzzle, &options.cases, &check, options.edition) {
+        Ok(report) => report,
+        Err(e) => return not_graded(e.to_string()),
+    };
+    write_reports(&report, folder)?;
+    Ok(StudentResult::from_report(&student.name, &report, sandboxed))
+}
+
+/// A student's report.txt, results.json, junit.xml and report.json.
+fn write_reports(report: &CheckReport, folder: &Path) -> Result<(), GradeError> {
+    write(&folder.join("report.txt"), &format_text(report))?;
+    let export = |e: crate::export::ExportError| GradeError::Io {
+        path: folder.to_path_buf(),
+        source: std::io::Error::other(e.to_string()),
+    };
+    Gradescope.write(report, &folder.join("results.json")).map_err(export)?;
+    Junit.write(report, &folder.join("junit.xml")).map_err(export)?;
+    let json = serde_json::to_string_pretty(report).map_err(|e| GradeError::Io {
+        path: folder.join("report.json"),
+        source: std::io::Error::other(e.to_string()),
+    })?;
+    write(&folder.join("report.json"), &(json + "\n"))
+}
+
+/// The row kept by an earlier run, if it can be read.
+fn read_summary(path: &Path) -> Option<StudentResult> {
+    serde_json::from_str(&std::fs::read_to_string(path).ok()?).ok()
+}
+
+/// Writes `text` to `path` atomically.
+fn write(path: &Path, text: &str) -> Result<(), GradeError> {
+    searchlab_files::write_atomically(path, |w| w.write_all(text.as_bytes()))
+        .map_err(|e| GradeError::Io { path: path.to_path_buf(), source: e.source })
+}
+
+/// Makes a folder of the output readable and searchable by others (a sandboxed program runs
+/// as `nobody` and reads its staged copy through them).
+fn open(dir: &Path) -> Result<(), GradeError> {
+    use std::os::unix::fs::PermissionsExt as _;
+    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o755)).map_err(io(dir))
+}

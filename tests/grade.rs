@@ -1,0 +1,257 @@
+//! End-to-end tests of `searchlab grade` on a class built in a temporary folder from the
+//! programs of `tests/check_corpus/digits/`: alice (correct), bob (tests the goal on
+//! generation), carol (crashes when start = goal), dan (no program) and erin (a .zip). The
+//! expected rows are computed from the suite's manifest and the 3-digit weights (1 point a
+//! line, 2 a test), never read from the command's output.
+//!
+//! They run in the sandbox and fail without bubblewrap; SEARCHLAB_SKIP_SANDBOX=1 makes the
+//! sandboxed ones print why and return (the --no-sandbox test always runs).
+
+use std::collections::BTreeMap;
+use std::os::unix::fs::PermissionsExt as _;
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+
+const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/check_corpus/digits");
+const CMD: &str = "python3 solver.py {letter} {file}";
+
+fn searchlab() -> Command {
+    Command::cargo_bin("searchlab").unwrap()
+}
+
+/// Whether to skip (SEARCHLAB_SKIP_SANDBOX=1); else bwrap must be installed.
+fn skip() -> bool {
+    if std::env::var_os("SEARCHLAB_SKIP_SANDBOX").is_some_and(|v| v == "1") {
+        eprintln!("SEARCHLAB_SKIP_SANDBOX=1: sandbox test skipped");
+        return true;
+    }
+    let on_path =
+        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()).any(|d| d.join("bwrap").is_file());
+    assert!(on_path, "bwrap is missing: install bubblewrap (or SEARCHLAB_SKIP_SANDBOX=1)");
+    false
+}
+
+/// A scratch folder (readable by others: as root, sandboxed programs run as nobody) with the
+/// class in `sub/` and a digits edge suite for B and A in `suite/`.
+struct Class {
+    tmp: tempfile::TempDir,
+}
+
+impl Class {
+    fn new(students: &[(&str, Option<&str>)]) -> Class {
+        let tmp = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+        std::fs::set_permissions(tmp.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+        let class = Class { tmp };
+        for (name, program) in students {
+            let dir = class.sub().join(name);
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(dir.join("README"), "my submission\n").unwrap();
+            if let Some(program) = program {
+                std::fs::copy(Path::new(CORPUS).join(program), dir.join("solver.py")).unwrap();
+            }
+        }
+        let out = searchlab()
+            .args(["cases", "digits", "--set", "edge", "--methods", "B,A", "--out"])
+            .arg(class.suite())
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        class
+    }
+
+    fn sub(&self) -> PathBuf {
+        self.tmp.path().join("sub")
+    }
+
+    fn suite(&self) -> PathBuf {
+        self.tmp.path().join("suite")
+    }
+
+    fn out(&self) -> PathBuf {
+        self.tmp.path().join("out")
+    }
+
+    /// `grade digits sub --cmd CMD --cases suite --out out FLAGS`: exit code and stderr.
+    fn grade(&self, flags: &[&str]) -> (i32, String) {
+        let out = searchlab()
+            .args(["grade", "digits"])
+            .arg(self.sub())
+            .args(["--cmd", CMD, "--cases"])
+            .arg(self.suite())
+            .arg("--out")
+            .arg(self.out())
+            .args(["--timeout", "10"])
+            .args(flags)
+            .output()
+            .unwrap();
+        (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+
+    /// The suite's cases: (name, letter, input text).
+    fn cases(&self) -> Vec<(String, String, String)> {
+        let manifest: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(self.suite().join("manifest.json")).unwrap()).unwrap();
+        let cases = manifest["cases"].as_array().unwrap();
+        let text = |c: &serde_json::Value| std::fs::read_to_string(self.suite().join(c["input"].as_str().unwrap()));
+        cases
+            .iter()
+            .map(|c| (c["name"].as_str().unwrap().into(), c["method"].as_str().unwrap().into(), text(c).unwrap()))
+            .collect()
+    }
+
+    /// gradebook.csv as one map per row, by student.
+    fn gradebook(&self) -> BTreeMap<String, BTreeMap<String, String>> {
+        let mut reader = csv::Reader::from_path(self.out().join("gradebook.csv")).unwrap();
+        let header: Vec<String> = reader.headers().unwrap().iter().map(str::to_owned).collect();
+        let mut rows = BTreeMap::new();
+        for record in reader.records() {
+            let row: BTreeMap<String, String> =
+                header.iter().cloned().zip(record.unwrap().iter().map(str::to_owned)).collect();
+            rows.insert(row["student"].clone(), row);
+        }
+        rows
+    }
+}
+
+/// Whether a 3-digit input starts at its goal (the first two lines are the same number).
+fn start_is_goal(input: &str) -> bool {
+    let lines: Vec<&str> = input.lines().map(str::trim).collect();
+    lines.len() >= 2 && lines[0] == lines[1]
+}
+
+fn class_of_five() -> Class {
+    let class = Class::new(&[
+        ("alice", Some("correct.py")),
+        ("bob", Some("goal-on-generation.py")),
+        ("carol", Some("crash-start-equals-goal.py")),
+        ("dan", None),
+    ]);
+    std::fs::write(class.sub().join("erin.zip"), "PK\u{3}\u{4}").unwrap();
+    std::fs::write(class.sub().join("notes.txt"), "not a student").unwrap();
+    std::fs::create_dir(class.sub().join(".hidden")).unwrap();
+    class
+}
+
+#[test]
+fn a_class_is_graded_in_the_sandbox_and_resumed() {
+    if skip() {
+        return;
+    }
+    let class = class_of_five();
+    let (code, stderr) = class.grade(&["--jobs", "2"]);
+    assert_eq!(code, 0, "{stderr}");
+    let cases = class.cases();
+    let n = cases.len();
+    let count = |letter: &str| cases.iter().filter(|(_, l, _)| l == letter).count();
+    let crashes = cases.iter().filter(|(_, _, input)| start_is_goal(input)).count();
+    let crashes_b = cases.iter().filter(|(_, l, input)| l == "B" && start_is_goal(input)).count();
+    assert!(crashes > 0 && crashes < n, "the edge set has start = goal cases");
+    let rows = class.gradebook();
+    assert_eq!(rows.keys().collect::<Vec<_>>(), ["alice", "bob", "carol", "dan", "erin"]);
+
+    let alice = &rows["alice"];
+    let full = (2 * n).to_string();
+    assert_eq!((alice["score"].as_str(), alice["max_score"].as_str()), (full.as_str(), full.as_str()));
+    assert_eq!((alice["passed"].clone(), alice["total"].clone()), (n.to_string(), n.to_string()));
+    assert_eq!(alice["B"], format!("{0}/{0}", count("B")));
+    assert_eq!(alice["A"], format!("{0}/{0}", count("A")));
+    assert_eq!((alice["rules"].as_str(), alice["stopped"].as_str(), alice["error"].as_str()), ("", "", ""));
+    assert_eq!(alice["sandbox"], "yes");
+
+    // carol crashes with nothing printed on every start = goal input: 0 of its 2 points.
+    let carol = &rows["carol"];
+    assert_eq!(carol["score"], (2 * (n - crashes)).to_string());
+    assert_eq!(carol["passed"], (n - crashes).to_string());
+    assert_eq!(carol["B"], format!("{}/{}", count("B") - crashes_b, count("B")));
+    assert_eq!(carol["stopped"], format!("crash:{crashes}"));
+
+    let bob = &rows["bob"];
+    assert_eq!(bob["rules"], "goal-on-generation");
+    let bob_passed: usize = bob["passed"].parse().unwrap();
+    assert!(bob_passed < n && bob["A"] == format!("{0}/{0}", count("A")), "{bob:?}");
+
+    let dan = &rows["dan"];
+    assert!(dan["error"].contains("there is no file solver.py"), "{dan:?}");
+    assert_eq!((dan["score"].as_str(), dan["passed"].as_str(), dan["max_score"].clone()), ("0", "0", full.clone()));
+    assert!(rows["erin"]["error"].contains(".zip is not supported yet"), "{:?}", rows["erin"]);
+    assert!(stderr.contains("dan not graded") && !stderr.contains("alice"), "{stderr}");
+
+    // Each graded student's files exist and parse; results.json's score is the gradebook's.
+    for name in ["alice", "bob", "carol"] {
+        let dir = class.out().join("students").join(name);
+        let results: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(dir.join("results.json")).unwrap()).unwrap();
+        assert_eq!(results["score"].as_f64().unwrap().to_string(), rows[name]["score"], "{name}");
+        assert_eq!(results["tests"].as_array().unwrap().len(), n);
+        let report: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(dir.join("report.json")).unwrap()).unwrap();
+        assert_eq!(report["summary"]["total"], n);
+        assert!(std::fs::read_to_string(dir.join("junit.xml")).unwrap().starts_with("<?xml"));
+        assert!(!std::fs::read_to_string(dir.join("report.txt")).unwrap().is_empty());
+    }
+    let dan_report = std::fs::read_to_string(class.out().join("students/dan/report.txt")).unwrap();
+    assert!(dan_report.contains("there is no file solver.py"), "{dan_report}");
+    let stopped = carol_stops(&class);
+    assert_eq!(stopped, vec!["crash"; crashes]);
+
+    let md = std::fs::read_to_string(class.out().join("class.md")).unwrap();
+    assert!(md.contains("5 students (digits): 3 graded, 2 could not be graded."), "{md}");
+    assert!(md.contains("Every program ran in the sandbox"), "{md}");
+    assert!(md.contains("| `goal-on-generation` | 1 |"), "{md}");
+    assert!(md.contains(&format!("| crash | {crashes} | 1 |")), "{md}");
+
+    // An OUT in use is refused without --resume.
+    let before = std::fs::read_to_string(class.out().join("gradebook.csv")).unwrap();
+    let (code, stderr) = class.grade(&[]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("is not empty") && stderr.contains("--resume"), "{stderr}");
+
+    // --resume runs nobody graded already: bob without his program keeps his row.
+    std::fs::remove_file(class.sub().join("bob/solver.py")).unwrap();
+    let (code, stderr) = class.grade(&["--resume"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(std::fs::read_to_string(class.out().join("gradebook.csv")).unwrap(), before);
+}
+
+/// What stopped each of carol's runs, from her report.json.
+fn carol_stops(class: &Class) -> Vec<String> {
+    let text = std::fs::read_to_string(class.out().join("students/carol/report.json")).unwrap();
+    let report: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let tests = report["tests"].as_array().unwrap();
+    tests.iter().filter_map(|t| t.get("stopped").and_then(|s| s.as_str()).map(str::to_owned)).collect()
+}
+
+#[test]
+fn without_a_sandbox_the_reports_say_so() {
+    let class = Class::new(&[("alice", Some("correct.py"))]);
+    let (code, stderr) = class.grade(&["--no-sandbox", "--letters", "B"]);
+    assert_eq!(code, 0, "{stderr}");
+    let b = class.cases().iter().filter(|(_, l, _)| l == "B").count();
+    let rows = class.gradebook();
+    let alice = &rows["alice"];
+    assert_eq!((alice["passed"].clone(), alice["score"].clone()), (b.to_string(), (2 * b).to_string()));
+    assert_eq!(alice["B"], format!("{b}/{b}"));
+    assert!(!alice.contains_key("A"), "no column for a letter not tested: {alice:?}");
+    assert_eq!(alice["sandbox"], "no");
+    let md = std::fs::read_to_string(class.out().join("class.md")).unwrap();
+    assert!(md.contains("Graded without a sandbox"), "{md}");
+}
+
+#[test]
+fn no_bubblewrap_is_refused_with_the_way_out() {
+    let class = Class::new(&[("alice", Some("correct.py"))]);
+    let out = searchlab()
+        .env("PATH", class.tmp.path())
+        .args(["grade", "digits"])
+        .arg(class.sub())
+        .args(["--cmd", CMD, "--cases", "public", "--letters", "B", "--out"])
+        .arg(class.out())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("bubblewrap") && stderr.contains("--no-sandbox"), "{stderr}");
+    assert!(!class.out().exists(), "nothing is written");
+}
