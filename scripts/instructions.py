@@ -13,7 +13,12 @@ row is skipped). Each workload runs once under `valgrind --tool=callgrind --coll
 counts are those of a deterministic program on one thread, so they repeat across runs (measured:
 the IDA* rows within about a thousand instructions in a billion, from reading the clock; the check
 row, whose diagnosis keeps hash maps, within 0.01 %; the others to the instruction) and, unlike
-times, do not depend on the machine's load. A cold run (tables built) takes about 3 minutes on
+times, do not depend on the machine's load. Every run has glibc's fast bins turned off
+(GLIBC_TUNABLES=glibc.malloc.mxfast=0, ALLOCATOR): with them, the cost of the first large
+allocation inside the measured function depends on what start-up code freed before it (glibc's
+malloc_consolidate), and an unrelated change to argument parsing moved the three-digit rows by
+up to 17,000 instructions (+50 % on a 33,000-instruction row); without them the same two builds
+differ by under 2 %. A cold run (tables built) takes about 3 minutes on
 2 cores, most of it building the 7-4-4 and 5-5-5-5-4 tables.
 
 `check` prints every workload's baseline, count now and ratio, and exits 1 listing each workload
@@ -52,6 +57,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 BASELINE = REPO / "benches" / "instructions.json"
 TOLERANCE = 0.02
+# Fast bins off: the measured function's allocator work no longer depends on start-up's frees.
+ALLOCATOR = {"GLIBC_TUNABLES": "glibc.malloc.mxfast=0"}
 SOLVE = "searchlab_solver::solver::Solver::dispatch"
 NPUZZLE = "searchlab::cmd::npuzzle::search"
 DIGITS = "searchlab_threedigits::answer::solve_dialect"
@@ -116,7 +123,8 @@ def callgrind(argv, toggle, tmp):
         "valgrind", "--tool=callgrind", "--trace-children=no", "--collect-atstart=no",
         f"--toggle-collect={toggle}", f"--callgrind-out-file={out}", *argv,
     ]
-    run = subprocess.run(cmd, cwd=tmp, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    env = {**os.environ, **ALLOCATOR}
+    run = subprocess.run(cmd, cwd=tmp, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     if not out.exists():
         sys.exit(f"instructions: valgrind did not run {argv[0]} (exit {run.returncode}):\n{run.stderr[-2000:]}")
     text = out.read_text(errors="replace")

@@ -11,6 +11,7 @@ use crate::cases::Puzzle;
 use crate::check::{run_diagnosis, PreparedCase, ReferenceAnswer, CHANCE, FORMAT_ONLY, NOTHING_EXPLAINS};
 use crate::oracle::Graded;
 use crate::summary::{explain_all, Failure};
+use crate::variant::{apply_all, find_variant, Variant};
 use crate::{read_npuzzle_run, run_all, CheckOptions, RunConfig, RunResult, RunSpec, TestReport};
 
 /// Random instances per round.
@@ -58,13 +59,14 @@ pub(crate) fn run_rounds(
     let mut outcomes: Vec<Option<Outcome>> = (0..prepared.len()).map(|_| None).collect();
     let mut settled: Vec<String> = Vec::new();
     let mut last: Vec<(String, Vec<String>)> = Vec::new();
+    let mut known = Known::default();
     for round in rounds(prepared) {
         let round: Vec<usize> = round.into_iter().filter(|&i| !settled.contains(&prepared[i].method)).collect();
         if round.is_empty() {
             continue;
         }
         let cases: Vec<&PreparedCase<'_>> = round.iter().map(|&i| &prepared[i]).collect();
-        for (i, outcome) in round.iter().zip(run_round(puzzle, &cases, options, run_config, edition)) {
+        for (i, outcome) in round.iter().zip(run_round(puzzle, &cases, options, run_config, edition, &mut known)) {
             outcomes[*i] = Some(outcome);
         }
         if options.thorough {
@@ -142,6 +144,7 @@ fn run_round(
     options: &CheckOptions,
     run_config: &RunConfig,
     edition: Edition,
+    known: &mut Known,
 ) -> Vec<Outcome> {
     let specs: Vec<RunSpec> = prepared.iter().map(|p| crate::check::spec(p)).collect();
     let runs = run_all(&options.template, &specs, run_config, options.jobs);
@@ -160,7 +163,7 @@ fn run_round(
     for (&i, second) in other.iter().zip(&again) {
         let (Ok(first), Ok(second)) = (&runs[i], second) else { continue };
         let (test, slot) = &mut outcomes[i];
-        *slot = diagnose_failure(puzzle, prepared[i], test, first, second, edition);
+        *slot = diagnose_failure(puzzle, prepared[i], test, (first, second), edition, known);
     }
     let alone = rerun(&slow, 1);
     for (&i, run) in slow.iter().zip(&alone) {
@@ -174,21 +177,57 @@ fn run_round(
             "timed out while another run shared the machine; run again alone, it finished in {:.1} s",
             run.wall_time.as_secs_f64()
         ));
-        let slot = if test.passed { None } else { diagnose_failure(puzzle, prepared[i], &mut test, run, run, edition) };
+        let slot = if test.passed {
+            None
+        } else {
+            diagnose_failure(puzzle, prepared[i], &mut test, (run, run), edition, known)
+        };
         outcomes[i] = (test, slot);
     }
     outcomes
 }
 
+/// The combinations found so far on each method's failed tests (method → `a+b` names), tried
+/// first on its next failures: a program that breaks the same rules on every test is then
+/// diagnosed with one reference run per test instead of the search over every combination.
+#[derive(Default)]
+pub(crate) struct Known(std::collections::BTreeMap<String, Vec<String>>);
+
+impl Known {
+    /// The known combinations of `p`'s method under which the reference writes `program`.
+    fn fitting(&self, puzzle: Puzzle, p: &PreparedCase<'_>, program: &Graded) -> Vec<String> {
+        let Some(list) = self.0.get(&p.method) else { return Vec::new() };
+        list.iter()
+            .filter(|rules| {
+                let chosen: Option<Vec<&Variant>> = rules.split('+').map(|n| find_variant(puzzle, n)).collect();
+                chosen.is_some_and(|chosen| p.oracle.output(&apply_all(&p.base, &chosen)) == *program)
+            })
+            .cloned()
+            .collect()
+    }
+
+    /// Records the combinations a full diagnosis found on a failure of `method`.
+    fn add(&mut self, method: &str, found: &[String]) {
+        let list = self.0.entry(method.to_owned()).or_default();
+        for rules in found {
+            if !list.contains(rules) {
+                list.push(rules.clone());
+            }
+        }
+    }
+}
+
 /// The diagnosis of one failed test from its two runs: chance, a run that went wrong, format
-/// only, or the named rules (whole or partial); the program's values when diagnosed.
+/// only, or the named rules (whole or partial); the program's values when diagnosed. The
+/// combinations already `known` on the method that reproduce this test are its diagnosis
+/// when there are any; otherwise the search over every combination runs and adds to them.
 fn diagnose_failure(
     puzzle: Puzzle,
     p: &PreparedCase<'_>,
     test: &mut TestReport,
-    first: &RunResult,
-    second: &RunResult,
+    (first, second): (&RunResult, &RunResult),
     edition: Edition,
+    known: &mut Known,
 ) -> Option<Graded> {
     let program = crate::check::graded(puzzle, first, edition);
     if program != crate::check::graded(puzzle, second, edition) {
@@ -205,16 +244,28 @@ fn diagnose_failure(
         test.notes.push(FORMAT_ONLY.to_owned());
         return None;
     }
+    let fitting = known.fitting(puzzle, p, &program);
+    if !fitting.is_empty() {
+        test.variants = fitting;
+        not_optimal_note(p, first, test);
+        return Some(program);
+    }
     let d = run_diagnosis(puzzle, p, &program);
+    known.add(&p.method, &d.combinations);
     test.variants = d.combinations.clone();
     if d.combinations.is_empty() {
         test.notes.push(format!("{NOTHING_EXPLAINS} ({} of them change the reference's output here)", d.active.len()));
         test.partial = crate::partial::explain_parts(puzzle, p, &program);
     }
+    not_optimal_note(p, first, test);
+    Some(program)
+}
+
+/// The note of an A* answer longer than the optimal path.
+fn not_optimal_note(p: &PreparedCase<'_>, run: &RunResult, test: &mut TestReport) {
     let reference_moves = match (&p.reference, p.base.strategy) {
         (ReferenceAnswer::Npuzzle(e), searchlab_core::Strategy::AStar) => Some(e.path_to_goal.len()),
         _ => None,
     };
-    crate::verdict::not_optimal_note(reference_moves, first, test);
-    Some(program)
+    crate::verdict::not_optimal_note(reference_moves, run, test);
 }
