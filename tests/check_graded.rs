@@ -95,6 +95,32 @@ fn the_default_cases_stay_inside_the_assignment() {
 }
 
 #[test]
+fn a_test_stopped_at_the_time_limit_fails_on_its_running_time_alone() {
+    // The graders grade time over the whole suite (10 minutes for 15 tests), so a search that
+    // is right but slower than check's limit is not a wrong answer: its values are unknown.
+    let dir = tempfile::tempdir().unwrap();
+    let cmd = driver(dir.path(), "slow.py", &[("import sys\n", "import sys\nimport time\ntime.sleep(30)\n")]);
+    let out = searchlab()
+        .args(["check", "npuzzle", "--cmd", &cmd, "--cases", "public", "--methods", "dfs", "--jobs", "1"])
+        .args(["--timeout", "1", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "a stopped test still fails");
+    let report = json(&out.stdout);
+    let tests = report["tests"].as_array().unwrap();
+    assert!(!tests.is_empty());
+    for test in tests {
+        assert_eq!(test["passed"], false, "{test}");
+        let items = test["items"].as_array().unwrap();
+        assert_eq!(items.len(), 1, "only the running time is known to be wrong: {test}");
+        assert_eq!(items[0]["item"], "running_time", "{test}");
+        assert!(items[0]["got"].as_str().unwrap().contains("(stopped)"), "{test}");
+        assert_eq!(test["first_divergence"]["item"], "running_time", "{test}");
+    }
+    assert_eq!(report["summary"]["methods"]["dfs"]["variants"], serde_json::json!([]), "no rule is blamed");
+}
+
+#[test]
 fn a_mistake_no_rule_models_leaves_the_others_named() {
     // A* with last-added ties (a named rule) and nodes_expanded written doubled (no rule).
     let dir = tempfile::tempdir().unwrap();

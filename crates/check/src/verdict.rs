@@ -12,6 +12,10 @@ use crate::{
 /// Lines of error output kept for a run that failed.
 const STDERR_LINES: usize = 5;
 
+/// The note of an N-puzzle test stopped at the time limit.
+const SLOW_IS_NOT_WRONG: &str = "the graders time their whole suite (10 minutes for 15 tests), not each test: \
+     a search slower than this limit is not a wrong answer (--timeout SECONDS gives each test longer)";
+
 fn faults_text(faults: &[Fault]) -> Vec<String> {
     faults.iter().map(|f| format!("{}: {f}", f.name())).collect()
 }
@@ -58,7 +62,12 @@ pub(crate) fn score(puzzle: Puzzle, p: &PreparedCase<'_>, run: &Result<RunResult
             } else {
                 report.problems.push("wrote no output.txt".to_owned());
             }
-            Some(score_npuzzle(reading.as_ref(), npuzzle_ran(run), expected))
+            if run.timed_out && reading.is_none() {
+                report.notes.push(SLOW_IS_NOT_WRONG.to_owned());
+                Some(crate::Score::npuzzle_stopped(run.wall_time.as_secs_f64()))
+            } else {
+                Some(score_npuzzle(reading.as_ref(), npuzzle_ran(run), expected))
+            }
         }
         (ReferenceAnswer::Digits(text), _) => {
             let reading = read_digits(&run.stdout.text);
