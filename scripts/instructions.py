@@ -52,6 +52,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -137,30 +138,41 @@ def callgrind(argv, toggle, tmp):
     return ir
 
 
-def measure(binary, python, names, pdb_dir):
-    """Counts of the selected workloads: name -> (Ir, command). Skips the Python row without PY."""
+def measure(binary, python, names, pdb_dir, jobs=1):
+    """Counts of the selected workloads: name -> (Ir, command). Skips the Python row without PY.
+
+    The warm-up runs (tables built natively) go one after another; then `jobs` workloads run
+    under callgrind at a time: each is one thread and its count does not depend on the load."""
     table = workloads()
     with tempfile.TemporaryDirectory(prefix="searchlab-instructions-") as tmp:
         pdb = pdb_dir or os.path.join(tmp, "pdb")
         os.makedirs(pdb, exist_ok=True)
         Path(tmp, "digits-limit.txt").write_text(DIGITS_LIMIT)
         fill = {"bin": str(binary), "pdb": pdb, "tmp": tmp, "repo": str(REPO), "python": python or ""}
-        counts = {}
+        todo = []
         for name in names:
             argv_t, toggle, warm = table[name]
             if "{python}" in argv_t and not python:
                 print(f"  {name:28} skipped (no --python)", flush=True)
                 continue
             argv = [fill_in(a, fill) for a in argv_t]
-            started = time.monotonic()
             if warm:  # builds and caches the tables (and the automaton) natively, uncounted
                 run = subprocess.run(argv, cwd=tmp, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
                 if run.returncode not in (0, 3):  # 3: stopped by --max-generated, as asked
                     sys.exit(f"instructions: {command_text(argv_t)} failed (exit {run.returncode}): {run.stderr[-2000:]}")
-            ir = callgrind(argv, toggle, tmp)
+            todo.append((name, argv, argv_t, toggle))
+
+        def one(job):
+            name, argv, argv_t, toggle = job
+            started = time.monotonic()
+            work = tempfile.mkdtemp(dir=tmp)  # each run its own callgrind output and folder
+            ir = callgrind(argv, toggle, work)
             print(f"  {name:28} {ir:>15,}  ({time.monotonic() - started:.1f} s)", flush=True)
-            counts[name] = (ir, command_text(argv_t))
-    return counts
+            return name, (ir, command_text(argv_t))
+
+        with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+            done = dict(pool.map(one, todo))
+    return {name: done[name] for name, *_ in todo}
 
 
 def git(*args):
@@ -257,6 +269,8 @@ def main():
     p.add_argument("--python", help="a Python interpreter with the searchlab wheel installed")
     p.add_argument("--only", help="comma-separated workload names (default: all)")
     p.add_argument("--baseline", default=str(BASELINE), help="the baseline file (default: %(default)s)")
+    p.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
+                   help="workloads measured at a time (default: %(default)s; counts do not depend on it)")
     p.add_argument("--pdb-dir", help="keep the pattern databases here and reuse them (default: a temporary folder)")
     a = p.parse_args()
     table = workloads()
@@ -276,7 +290,7 @@ def main():
     if a.python and not python:
         p.error(f"--python {a.python}: not found")
     started = time.monotonic()
-    counts = measure(Path(a.binary).resolve(), python, names, a.pdb_dir)
+    counts = measure(Path(a.binary).resolve(), python, names, a.pdb_dir, a.jobs)
     print(f"measured {len(counts)} workloads in {time.monotonic() - started:.0f} s")
     if a.mode == "update":
         update(counts, a.baseline)
