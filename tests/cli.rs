@@ -36,3 +36,23 @@ fn an_unknown_subcommand_or_flag_is_a_usage_error() {
     searchlab().arg("frobnicate").assert().code(2).stdout("");
     searchlab().args(["digits", "--frobnicate"]).assert().code(2).stdout("");
 }
+
+/// The messages of the issue "Rough edges a new user meets": each one line, exit 2, saying
+/// what to type instead.
+#[test]
+fn common_slips_get_one_line_saying_what_to_type() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["npuzzle", "bfs", "[1,2,3,4,5,6,7,8,0]"], "write the tiles without brackets, separated by commas"),
+        (&["digits", "examples/sample.txt", "B"], "the strategy comes first: searchlab digits B examples/sample.txt"),
+        (
+            &["check", "npuzzle", "--methods", "astar", "--cmd", "x {method} {board}"],
+            "unknown method `astar`: use one of bfs, dfs, ast",
+        ),
+    ];
+    for (args, needle) in cases {
+        let out = searchlab().current_dir(env!("CARGO_MANIFEST_DIR")).args(*args).assert().code(2).stdout("");
+        let stderr = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.starts_with("searchlab: ") && stderr.contains(needle), "{args:?}: {stderr}");
+    }
+}

@@ -88,10 +88,12 @@ fn the_server_is_interrupted_like_every_command() {
 #[test]
 fn an_interrupted_trace_leaves_the_earlier_file() {
     for args in [
+        // Four swapped pairs: Manhattan distance 8, so BFS is not refused up front (Korf's #1,
+        // 41, would be), but 30 moves away: a long search.
         [
             "npuzzle",
             "bfs",
-            "14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3",
+            "0,2,1,3,4,6,5,7,8,10,9,11,12,14,13,15",
             "--max-nodes",
             "100000000",
             "-o",

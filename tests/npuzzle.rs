@@ -256,3 +256,63 @@ fn help_teaches() {
         assert!(help.contains(needle), "{needle} missing from help");
     }
 }
+
+/// Korf's instance #1 (57 moves, Manhattan distance 41).
+const KORF_1: &str = "14,13,15,7,11,12,9,5,6,0,2,1,4,8,10,3";
+
+#[test]
+fn hopeless_4x4_bfs_and_dfs_are_refused_up_front_with_the_solve_command() {
+    let dir = TempDir::new().unwrap();
+    for (method, needles) in [
+        ("bfs", ["at least 41 moves away", "at least 7.1e9 nodes", "nothing searched"]),
+        ("dfs", ["met no goal in its first 1000000 nodes", "about 5.2e12 nodes", "--max-nodes N runs it"]),
+    ] {
+        let started = std::time::Instant::now();
+        let out = searchlab(dir.path()).args(["npuzzle", method, KORF_1]).assert().code(3).stdout("");
+        let seconds = started.elapsed().as_secs_f64();
+        // Before: 60 s and 3.6 GB (release) until the budget of 50,000,000 nodes stopped it.
+        assert!(seconds < 30.0, "{method} took {seconds:.1} s");
+        let stderr = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(
+            stderr.ends_with(&format!("solve it optimally with IDA* instead: searchlab solve {KORF_1}\n")),
+            "{stderr}"
+        );
+        for needle in needles.iter().chain(&["node budget of 50000000 (--max-nodes)", "at about 100 bytes a node"]) {
+            assert!(stderr.contains(needle), "{needle} missing from {stderr}");
+        }
+    }
+    // A custom goal goes into the command; a bound below a smaller budget is refused too.
+    let out = searchlab(dir.path())
+        .args(["npuzzle", "bfs", "0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15", "--goal", KORF_1, "--max-nodes", "1000"])
+        .assert()
+        .code(3);
+    let stderr = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+    assert!(stderr.contains(&format!("searchlab solve --goal {KORF_1} 0,1,2,")), "{stderr}");
+    assert!(!dir.path().join("output.txt").exists());
+}
+
+#[test]
+fn easy_4x4_boards_are_still_solved_by_bfs_and_dfs() {
+    let dir = TempDir::new().unwrap();
+    let cases = [
+        ("bfs", "1,5,2,3,4,0,6,7,8,9,10,11,12,13,14,15", "['Up', 'Left']"),
+        ("dfs", "1,5,2,3,4,0,6,7,8,9,10,11,12,13,14,15", "['Up', 'Left']"),
+        ("bfs", "4,1,2,3,8,5,6,7,0,9,10,11,12,13,14,15", "['Up', 'Up']"),
+        ("dfs", "4,1,2,3,8,5,6,7,0,9,10,11,12,13,14,15", "['Up', 'Up']"),
+        ("bfs", "1,2,0,3,4,5,6,7,8,9,10,11,12,13,14,15", "['Left', 'Left']"),
+    ];
+    for (method, board, path) in cases {
+        let out = searchlab(dir.path()).args(["npuzzle", method, board, "-o", "-"]).assert().success();
+        let stdout = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
+        assert!(stdout.starts_with(&format!("path_to_goal: {path}\ncost_of_path: 2\n")), "{method} {board}: {stdout}");
+    }
+    // A budget given with --max-nodes that the memory holds is honoured: that DFS (whose goal
+    // is not on its first branch) runs to it, past the 1,000,000-node probe, and stops there.
+    let out = searchlab(dir.path())
+        .args(["npuzzle", "dfs", "1,2,0,3,4,5,6,7,8,9,10,11,12,13,14,15", "--max-nodes", "1200000"])
+        .assert()
+        .code(3);
+    let stderr = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+    assert!(stderr.contains("stopped at the node budget of 1200000 nodes"), "{stderr}");
+}

@@ -9,6 +9,7 @@ pub mod digits;
 pub mod grade;
 pub mod man;
 pub mod npuzzle;
+pub mod npuzzle_limits;
 pub mod pdb;
 pub mod pdb_search;
 pub mod report;

@@ -11,6 +11,7 @@ use searchlab_npuzzle::{
 };
 use searchlab_viz::TraceWriter;
 
+use crate::cmd::npuzzle_limits::{self as limits, Limits, Plan};
 use crate::exit::{Exit, Failure};
 
 const AFTER_HELP: &str = "\
@@ -56,8 +57,12 @@ Examples:
   searchlab npuzzle ast 4,1,2,3,5,0,6,7,8,9,10,11,12,13,14,15 -o -    any width from 2x2
 
 Failures: an unsolvable board (parity rule) exits 1 without searching; the node budget
-(--max-nodes) stops a search that grows too large (4x4 DFS practically never ends) with
-exit 3 and the statistics so far; bad input exits 2. The output file is written only on
+(--max-nodes) stops a search that grows too large with exit 3 and the statistics so far;
+bad input exits 2. On 4x4 and wider boards, a bfs that must expand more boards than the
+budget or the memory available holds (all those nearer than the Manhattan distance: a lower
+bound) is refused up front with exit 3, and so is a dfs that has not met the goal in its first
+1,000,000 nodes (it would wander through half of the 10^13 boards): one line with the
+estimate and the `searchlab solve` command that solves the board optimally instead. The output file is written only on
 success, to a temporary file renamed when complete (a full disk leaves the earlier file as it
 was); a search that fails leaves an earlier output file in place and says so.";
 
@@ -132,7 +137,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         let message = format!("the board is {0}x{0} but the goal is {1}x{1}", board.width(), goal.width());
         return Err(Failure::new(Exit::Usage, message).into());
     }
-    let options = DriverOptions {
+    let mut options = DriverOptions {
         astar: match args.astar {
             AstarArg::Ignore => AstarReading::Ignore,
             AstarArg::DecreaseKey => AstarReading::DecreaseKey,
@@ -149,6 +154,25 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         interrupt: Some(crate::interrupt::flag()),
     };
     let to_stdout = args.output.as_os_str() == "-";
+    let earlier = if !to_stdout && args.output.is_file() {
+        format!("; the earlier {} is left in place (not this run's answer)", args.output.display())
+    } else {
+        String::new()
+    };
+    let limits = Limits {
+        budget: options.max_nodes.unwrap_or(u64::MAX),
+        explicit: args.max_nodes.is_some(),
+        memory: crate::memory::build_limit(None),
+    };
+    let custom_goal = args.goal.is_some();
+    let probe = match limits::plan(method, &board, &goal, custom_goal, limits) {
+        Plan::Search => None,
+        Plan::Refuse(refusal) => return Err(Failure::new(Exit::Limit, refusal.line(&earlier)).into()),
+        Plan::Probe(nodes) => {
+            options.max_nodes = Some(nodes);
+            Some(nodes)
+        }
+    };
     match search(method, &board, &goal, &options, args.trace.as_deref())? {
         Ok(report) => {
             let text = format_edition_output(&report, max_ram_usage_mb(), args.edition);
@@ -159,13 +183,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             }
             Ok(Exit::Answered)
         }
+        Err(SolveError::NodeLimit { stats, .. }) if probe.is_some() => {
+            let probe = probe.unwrap_or_default();
+            let refusal = limits::dfs_refusal(&board, &goal, custom_goal, probe, &stats, limits);
+            Err(Failure::new(Exit::Limit, refusal.line(&earlier)).into())
+        }
         Err(err) => {
             let mut failure = failure(method, &err);
-            if !to_stdout && args.output.is_file() {
-                let earlier =
-                    format!("; the earlier {} is left in place (not this run's answer)", args.output.display());
-                failure.message.push_str(&earlier);
-            }
+            failure.message.push_str(&earlier);
             Err(failure.into())
         }
     }

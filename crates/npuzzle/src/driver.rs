@@ -30,7 +30,8 @@ pub const DEFAULT_MAX_NODES: u64 = 50_000_000;
 /// The default node budget for a board of this width: [`DEFAULT_MAX_NODES`] up to 5×5;
 /// beyond, fewer, so that the estimated memory stays at the 5×5 level (about 8.5 GiB).
 /// Boards of 6×6 and more keep each state in its own allocation and store it twice (node
-/// and key), estimated at `110 + 2 × (m² rounded up to 16, + 16)` bytes per node.
+/// and key), estimated at `110 + 2 × (m² rounded up to 16, + 16)` bytes per node
+/// ([`bytes_per_node`](crate::estimate::bytes_per_node)).
 ///
 /// ```
 /// use searchlab_npuzzle::{default_max_nodes, DEFAULT_MAX_NODES};
@@ -44,8 +45,7 @@ pub fn default_max_nodes(width: usize) -> u64 {
     if cells <= 25 {
         return DEFAULT_MAX_NODES;
     }
-    let per_node = 110 + 2 * (cells.next_multiple_of(16) as u64 + 16);
-    (DEFAULT_MAX_NODES * 175 / per_node).min(DEFAULT_MAX_NODES)
+    (DEFAULT_MAX_NODES * 175 / crate::estimate::bytes_per_node(width)).min(DEFAULT_MAX_NODES)
 }
 
 /// What A* does when it generates a state that is already in the frontier with a larger

@@ -23,6 +23,7 @@
 //! | [`format_output`] | the seven lines of `output.txt` ([`format_edition_output`]: nine in 2017) |
 //! | [`bfs`], [`dfs`], [`ast`] | the notebook variant's `(nodes_expanded, path)` |
 //! | [`distance_histogram`] | every 8-puzzle board's distance from the goal |
+//! | [`estimate`] | what a BFS or DFS will store, known before it runs: bytes per node, lower bounds |
 //!
 //! ```
 //! use searchlab_core::Strategy;
@@ -44,6 +45,7 @@ pub mod driver;
 mod edition;
 mod encoding;
 mod error;
+pub mod estimate;
 mod geometry;
 mod histogram;
 mod notebook;
