@@ -74,13 +74,18 @@ impl Class {
 
     /// `grade digits sub --cmd CMD --cases suite --out out FLAGS`: exit code and stderr.
     fn grade(&self, flags: &[&str]) -> (i32, String) {
+        self.grade_into(&self.out(), flags)
+    }
+
+    /// `grade digits sub --cmd CMD --cases suite --out OUT FLAGS`: exit code and stderr.
+    fn grade_into(&self, out: &Path, flags: &[&str]) -> (i32, String) {
         let out = searchlab()
             .args(["grade", "digits"])
             .arg(self.sub())
             .args(["--cmd", CMD, "--cases"])
             .arg(self.suite())
             .arg("--out")
-            .arg(self.out())
+            .arg(out)
             .args(["--timeout", "10"])
             .args(flags)
             .output()
@@ -100,18 +105,35 @@ impl Class {
             .collect()
     }
 
+    /// A folder of the scratch space.
+    fn dir(&self, name: &str) -> PathBuf {
+        self.tmp.path().join(name)
+    }
+
     /// gradebook.csv as one map per row, by student.
     fn gradebook(&self) -> BTreeMap<String, BTreeMap<String, String>> {
-        let mut reader = csv::Reader::from_path(self.out().join("gradebook.csv")).unwrap();
-        let header: Vec<String> = reader.headers().unwrap().iter().map(str::to_owned).collect();
-        let mut rows = BTreeMap::new();
-        for record in reader.records() {
-            let row: BTreeMap<String, String> =
-                header.iter().cloned().zip(record.unwrap().iter().map(str::to_owned)).collect();
-            rows.insert(row["student"].clone(), row);
-        }
-        rows
+        gradebook(&self.out())
     }
+}
+
+/// `grade merge INPUTS --out OUT`: exit code, stdout and stderr.
+fn merge(inputs: &[PathBuf], out: &Path) -> (i32, String, String) {
+    let run = searchlab().args(["grade", "merge"]).args(inputs).arg("--out").arg(out).output().unwrap();
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (run.status.code().unwrap_or(-1), text(&run.stdout), text(&run.stderr))
+}
+
+/// OUT/gradebook.csv as one map per row, by student.
+fn gradebook(out: &Path) -> BTreeMap<String, BTreeMap<String, String>> {
+    let mut reader = csv::Reader::from_path(out.join("gradebook.csv")).unwrap();
+    let header: Vec<String> = reader.headers().unwrap().iter().map(str::to_owned).collect();
+    let mut rows = BTreeMap::new();
+    for record in reader.records() {
+        let row: BTreeMap<String, String> =
+            header.iter().cloned().zip(record.unwrap().iter().map(str::to_owned)).collect();
+        rows.insert(row["student"].clone(), row);
+    }
+    rows
 }
 
 /// Whether a 3-digit input starts at its goal (the first two lines are the same number).
@@ -254,4 +276,76 @@ fn no_bubblewrap_is_refused_with_the_way_out() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("bubblewrap") && stderr.contains("--no-sandbox"), "{stderr}");
     assert!(!class.out().exists(), "nothing is written");
+}
+
+/// alice, bob, carol and dan (no program): a class of four for the tests without a sandbox.
+fn class_of_four() -> Class {
+    Class::new(&[
+        ("alice", Some("correct.py")),
+        ("bob", Some("goal-on-generation.py")),
+        ("carol", Some("crash-start-equals-goal.py")),
+        ("dan", None),
+    ])
+}
+
+const QUICK: [&str; 3] = ["--no-sandbox", "--letters", "B"];
+
+#[test]
+fn shards_merged_are_the_whole_class() {
+    let class = class_of_four();
+    let (code, stderr) = class.grade(&QUICK);
+    assert_eq!(code, 0, "{stderr}");
+    let (one, two) = (class.dir("shard1"), class.dir("shard2"));
+    for (k, out) in [("1/2", &one), ("2/2", &two)] {
+        let (code, stderr) = class.grade_into(out, &[&QUICK[..], &["--shard", k]].concat());
+        assert_eq!(code, 0, "{stderr}");
+    }
+    // Sorted by name, index i in shard K when i % 2 = K - 1.
+    assert_eq!(gradebook(&one).keys().collect::<Vec<_>>(), ["alice", "carol"]);
+    assert_eq!(gradebook(&two).keys().collect::<Vec<_>>(), ["bob", "dan"]);
+    let shard: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(two.join("grade.json")).unwrap()).unwrap();
+    assert_eq!((shard["shard"].as_str(), shard["students"].to_string().as_str()), (Some("2/2"), "[\"bob\",\"dan\"]"));
+
+    let merged = class.dir("merged");
+    let (code, stdout, stderr) = merge(&[two.clone(), one.clone()], &merged);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("merged 4 students from 2 outputs"), "{stdout}");
+    // The same files, but for the staging folder named in dan's error (OUT/work/dan).
+    let read = |dir: &Path, file: &str| {
+        let text = std::fs::read_to_string(dir.join(file)).unwrap();
+        [&class.out(), &one, &two]
+            .iter()
+            .fold(text, |t, d| t.replace(d.canonicalize().unwrap().to_str().unwrap(), "OUT"))
+    };
+    assert_eq!(read(&merged, "gradebook.csv"), read(&class.out(), "gradebook.csv"));
+    assert_eq!(read(&merged, "class.md"), read(&class.out(), "class.md"));
+    for name in ["alice", "bob", "carol", "dan"] {
+        let file = format!("students/{name}/report.txt");
+        assert_eq!(read(&merged, &file), read(&class.out(), &file), "{name}");
+    }
+
+    // A missing shard is said; a student in two inputs and another case option are refused.
+    let (code, stdout, stderr) = merge(std::slice::from_ref(&one), &class.dir("half"));
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("shards 2/2 missing"), "{stdout}");
+    let (code, _, stderr) = merge(&[one.clone(), class.out()], &class.dir("twice"));
+    assert_eq!(code, 2, "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("alice is graded in both"), "{stderr}");
+    let other = class.dir("other");
+    let (code, stderr) = class.grade_into(&other, &["--no-sandbox", "--letters", "A", "--shard", "4/4"]);
+    assert_eq!(code, 0, "{stderr}");
+    let (code, _, stderr) = merge(&[one.clone(), other], &class.dir("mixed"));
+    assert_eq!((code, stderr.lines().count()), (2, 1), "{stderr}");
+    assert!(stderr.contains("graded differently (methods: B vs A)"), "{stderr}");
+    // --resume with another shard is refused; a bad shard is one line.
+    let (code, stderr) = class.grade_into(&one, &[&QUICK[..], &["--shard", "2/2", "--resume"]].concat());
+    assert_eq!((code, stderr.lines().count()), (2, 1), "{stderr}");
+    assert!(stderr.contains("shard 1/2 vs shard 2/2"), "{stderr}");
+    for bad in ["0/2", "3/2", "two"] {
+        let (code, stderr) = class.grade_into(&class.dir("bad"), &[&QUICK[..], &["--shard", bad]].concat());
+        assert_eq!((code, stderr.lines().count()), (2, 1), "{bad}: {stderr}");
+        assert!(stderr.contains("1 <= K <= N"), "{stderr}");
+    }
 }
