@@ -349,3 +349,86 @@ fn shards_merged_are_the_whole_class() {
         assert!(stderr.contains("1 <= K <= N"), "{stderr}");
     }
 }
+
+/// Every file under `dir` but the key: (path, text), for the names they must not hold.
+fn files_but_the_key(dir: &Path) -> Vec<(PathBuf, String)> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            found.push((path.clone(), String::new()));
+            found.extend(files_but_the_key(&path));
+        } else if !path.ends_with("anonymize-key.csv") {
+            found.push((path.clone(), String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned()));
+        }
+    }
+    found
+}
+
+/// OUT/anonymize-key.csv: pseudonym → student.
+fn key_of(out: &Path) -> BTreeMap<String, String> {
+    let text = std::fs::read_to_string(out.join("anonymize-key.csv")).unwrap();
+    let (salt, rows) = text.split_once('\n').unwrap();
+    assert!(salt.starts_with("# searchlab grade --anonymize key; salt "), "{salt}");
+    let mut reader = csv::Reader::from_reader(rows.as_bytes());
+    reader.records().map(|r| r.unwrap()).map(|r| (r[0].to_owned(), r[1].to_owned())).collect()
+}
+
+#[test]
+fn anonymized_outputs_name_nobody_and_keep_their_pseudonyms() {
+    let names = ["zoe_adams", "yuri_brown", "xena_clark"];
+    let class =
+        Class::new(&[(names[0], Some("correct.py")), (names[1], Some("goal-on-generation.py")), (names[2], None)]);
+    let anonymous = |out: &Path| {
+        for (path, text) in files_but_the_key(out) {
+            for name in names {
+                assert!(!path.to_string_lossy().contains(name) && !text.contains(name), "{name} in {path:?}");
+            }
+        }
+        let key = key_of(out);
+        let students: std::collections::BTreeSet<&str> = key.values().map(String::as_str).collect();
+        assert_eq!(students, names.into_iter().collect());
+        assert_eq!(gradebook(out).keys().collect::<Vec<_>>(), key.keys().collect::<Vec<_>>());
+        key
+    };
+    let (code, stderr) = class.grade(&[&QUICK[..], &["--anonymize"]].concat());
+    assert_eq!(code, 0, "{stderr}");
+    let first = anonymous(&class.out());
+    assert!(first.keys().all(|p| p.len() == 16 && p.starts_with("student-")), "{first:?}");
+    let zoe = first.iter().find(|(_, n)| *n == names[0]).unwrap().0;
+    assert_eq!(gradebook(&class.out())[zoe]["error"], "");
+    // --resume keeps OUT's key: the same pseudonyms, nobody graded again.
+    let before = std::fs::read_to_string(class.out().join("gradebook.csv")).unwrap();
+    let (code, stderr) = class.grade(&[&QUICK[..], &["--anonymize", "--resume"]].concat());
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(std::fs::read_to_string(class.out().join("gradebook.csv")).unwrap(), before);
+    assert_eq!(key_of(&class.out()), first);
+    // --resume without --anonymize is refused.
+    let (code, stderr) = class.grade(&[&QUICK[..], &["--resume"]].concat());
+    assert_eq!((code, stderr.lines().count()), (2, 1), "{stderr}");
+    assert!(stderr.contains("anonymize key"), "{stderr}");
+
+    // Shards sharing a key file merge into the pseudonyms of a whole run with that key.
+    let shared = class.dir("class-key.csv");
+    let key_flag = ["--anonymize-key", shared.to_str().unwrap()];
+    let (one, two, whole) = (class.dir("shard1"), class.dir("shard2"), class.dir("whole"));
+    for (out, shard) in [(&one, "1/2"), (&two, "2/2")] {
+        let (code, stderr) = class.grade_into(out, &[&QUICK[..], &key_flag, &["--shard", shard]].concat());
+        assert_eq!(code, 0, "{stderr}");
+    }
+    let merged = class.dir("merged");
+    let (code, _, stderr) = merge(&[one, two], &merged);
+    assert_eq!(code, 0, "{stderr}");
+    let from_shards = anonymous(&merged);
+    let (code, stderr) = class.grade_into(&whole, &[&QUICK[..], &key_flag].concat());
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(anonymous(&whole), from_shards);
+    assert_ne!(from_shards, first, "another key, other pseudonyms");
+    // A key file that is not one is refused.
+    std::fs::write(class.dir("bad-key.csv"), "pseudonym,student\n").unwrap();
+    let bad = class.dir("bad-key.csv");
+    let (code, stderr) =
+        class.grade_into(&class.dir("bad"), &[&QUICK[..], &["--anonymize-key", bad.to_str().unwrap()]].concat());
+    assert_eq!((code, stderr.lines().count()), (2, 1), "{stderr}");
+    assert!(stderr.contains("no salt line"), "{stderr}");
+}

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
-use searchlab_check::grade::{grade, points, GradeOptions, Shard, StudentResult};
+use searchlab_check::grade::{class_key, grade, points, GradeOptions, Shard, StudentResult};
 use searchlab_check::{parse_size, CheckOptions, RunConfig, Sandbox};
 
 use super::case_args::{CaseArgs, Puzzle, Resolved};
@@ -41,6 +41,8 @@ Writes into OUT:
   students/NAME/  report.txt, results.json (Gradescope), junit.xml, report.json, summary.json
 
   grade.json      the puzzle, case options, shard and students graded (for merge and --resume)
+  anonymize-key.csv  with --anonymize: pseudonym,student (and the salt): the only file with
+                  the names; everything else, folder names included, has the pseudonyms
 
 An OUT that holds files is refused unless --resume, which keeps every student who has a
 students/NAME/summary.json and grades the others (with the same options and shard only).
@@ -49,6 +51,11 @@ Shards: --shard K/N grades the students (sorted by name) whose index i (from 0) 
 i % N = K-1, into an ordinary output; `searchlab grade merge DIR... --out DIR` joins the
 shards' outputs (or any outputs of the same puzzle and case options) into one, each student
 exactly once, and writes class.md again from all the rows.
+
+Pseudonyms: student- and 8 hex digits of SHA-256(salt, name), the salt random and kept in the
+key file. --resume reuses OUT's key; shards (and runs that must agree) share one key file with
+--anonymize-key FILE: made by the first run that finds none, read by all the others. The
+students' own files in OUT/work/ and what their programs print are not rewritten.
 
 Exit codes: 0 every student graded (whatever the scores; a student whose program cannot be
 started has a row with its error), 2 usage or input error (no sandbox, OUT in use, no student).";
@@ -97,6 +104,14 @@ pub struct Args {
     /// i % N = K-1. Join the shards' outputs with `searchlab grade merge`.
     #[arg(long, value_name = "K/N")]
     pub shard: Option<String>,
+    /// Write pseudonyms (student-1a2b3c4d) instead of the students' names in every output but
+    /// OUT/anonymize-key.csv, which maps them back.
+    #[arg(long)]
+    pub anonymize: bool,
+    /// The class's key file for --anonymize, made when missing and read when present: shards
+    /// and later runs given the same file use the same pseudonyms (implies --anonymize).
+    #[arg(long, value_name = "FILE")]
+    pub anonymize_key: Option<PathBuf>,
 }
 
 /// What `searchlab grade` does instead of grading.
@@ -130,6 +145,10 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         Some(Sandbox { memory: args.memory, hide, ..Sandbox::default() })
     };
     let run = RunConfig { timeout, sandbox, ..RunConfig::default() };
+    let anonymize = (args.anonymize || args.anonymize_key.is_some())
+        .then(|| class_key(&out, args.anonymize_key.as_deref(), args.resume))
+        .transpose()
+        .map_err(anyhow::Error::msg)?;
     let options = GradeOptions {
         puzzle,
         edition: args.case.edition,
@@ -140,6 +159,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         out: out.clone(),
         resume: args.resume,
         shard,
+        anonymize,
     };
     let bar = std::io::stderr().is_terminal().then(|| {
         let bar = ProgressBar::new(0);

@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use super::anonymize::{PseudonymKey, KEY_FILE};
 use super::manifest::{GradeManifest, GRADE_FORMAT, MANIFEST_FILE};
 use super::{class_report, gradebook_csv, io, stage, write, GradeError, StudentResult};
 use super::{CLASS_FILE, GRADEBOOK_FILE, SUMMARY_FILE};
@@ -82,6 +83,9 @@ pub fn merge(inputs: &[PathBuf], out: &Path) -> Result<Merged, GradeError> {
         let to = students.join(student);
         stage(&input.join("students").join(student), &to).map_err(io(&to))?;
     }
+    if settings.anonymize_key.is_some() {
+        write(&out.join(KEY_FILE), &joined_key(inputs)?.to_csv())?;
+    }
     let csv = gradebook_csv(&rows, &settings.methods)
         .map_err(|e| GradeError::Io { path: out.join(GRADEBOOK_FILE), source: std::io::Error::other(e.to_string()) })?;
     write(&out.join(GRADEBOOK_FILE), &csv)?;
@@ -94,6 +98,22 @@ pub fn merge(inputs: &[PathBuf], out: &Path) -> Result<Merged, GradeError> {
     };
     write(&out.join(MANIFEST_FILE), &manifest.to_json())?;
     Ok(Merged { rows, missing_shards: missing_shards(&manifests) })
+}
+
+/// The key files of anonymized inputs (of the same salt: their fingerprints are equal) joined.
+fn joined_key(inputs: &[PathBuf]) -> Result<PseudonymKey, GradeError> {
+    let mut joined: Option<PseudonymKey> = None;
+    for input in inputs {
+        let path = input.join(KEY_FILE);
+        let key = PseudonymKey::read(&path).map_err(GradeError::Mismatch)?.ok_or_else(|| {
+            GradeError::Mismatch(format!("{} is missing: the key of an anonymized output", path.display()))
+        })?;
+        match &mut joined {
+            Some(joined) => joined.join(&key).map_err(GradeError::Mismatch)?,
+            None => joined = Some(key),
+        }
+    }
+    joined.ok_or_else(|| GradeError::Mismatch("nothing to merge".to_owned()))
 }
 
 /// The shards `K/N` no input has, when every input is a shard of the same `N`.

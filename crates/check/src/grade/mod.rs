@@ -8,14 +8,18 @@
 //! - `OUT/gradebook.csv`: a row per student ([`gradebook_csv`]);
 //! - `OUT/class.md`: the class at a glance ([`class_report`]);
 //! - `OUT/grade.json`: the puzzle, case options, shard and students ([`GradeManifest`]),
-//!   which [`merge`] checks before joining outputs.
+//!   which [`merge`] checks before joining outputs;
+//! - `OUT/anonymize-key.csv` under `--anonymize` ([`PseudonymKey`]): the only file naming the
+//!   students, every other one (folder names included) using their pseudonyms.
 
+mod anonymize;
 mod class_report;
 mod gradebook;
 mod manifest;
 mod merge;
 mod students;
 
+pub use anonymize::{class_key, PseudonymKey, KEY_FILE};
 pub use class_report::class_report;
 pub use gradebook::{gradebook_csv, points, points_per_test, FailedTest, StudentResult};
 pub use manifest::{cases_fingerprint, GradeManifest, GradeSettings, Shard, GRADE_FORMAT, MANIFEST_FILE};
@@ -52,6 +56,8 @@ pub struct GradeOptions {
     pub resume: bool,
     /// Grade only this shard of the class (the whole class when none).
     pub shard: Option<Shard>,
+    /// Pseudonyms instead of names in every output but `anonymize-key.csv` (`--anonymize`).
+    pub anonymize: Option<PseudonymKey>,
 }
 
 impl GradeOptions {
@@ -66,7 +72,7 @@ impl GradeOptions {
             thorough: self.check.thorough,
             cases: self.cases.len(),
             cases_sha256: cases_fingerprint(&self.cases),
-            anonymize_key: None,
+            anonymize_key: self.anonymize.as_ref().map(PseudonymKey::fingerprint),
         }
     }
 }
@@ -146,6 +152,11 @@ pub fn grade(
         Some(shard) => students.into_iter().enumerate().filter(|(i, _)| shard.contains(*i)).map(|(_, s)| s).collect(),
         None => students,
     };
+    let mut key = options.anonymize.clone();
+    let students = match &mut key {
+        Some(key) => anonymized(students, key)?,
+        None => students,
+    };
     let manifest = GradeManifest {
         format: GRADE_FORMAT,
         settings: options.settings(),
@@ -161,6 +172,9 @@ pub fn grade(
     }
     let out = out.canonicalize().map_err(io(out))?;
     write(&out.join(MANIFEST_FILE), &manifest.to_json())?;
+    if let Some(key) = &key {
+        write(&out.join(KEY_FILE), &key.to_csv())?;
+    }
     let mut check = options.check.clone();
     if let Some(sandbox) = &mut check.run.sandbox {
         sandbox.hide.push(options.submissions.clone());
@@ -250,6 +264,20 @@ fn write_reports(report: &CheckReport, folder: &Path) -> Result<(), GradeError> 
         source: std::io::Error::other(e.to_string()),
     })?;
     write(&folder.join("report.json"), &(json + "\n"))
+}
+
+/// The students under their pseudonyms, sorted by them; an error when two share one.
+fn anonymized(students: Vec<Student>, key: &mut PseudonymKey) -> Result<Vec<Student>, GradeError> {
+    let mut renamed: Vec<Student> =
+        students.into_iter().map(|s| Student { name: key.pseudonym(&s.name), ..s }).collect();
+    renamed.sort_by(|a, b| a.name.cmp(&b.name));
+    if let Some(pair) = renamed.windows(2).find(|w| w[0].name == w[1].name) {
+        return Err(GradeError::Mismatch(format!(
+            "two students have the pseudonym {}: anonymize with a new key",
+            pair[0].name
+        )));
+    }
+    Ok(renamed)
 }
 
 /// An error when `out` was graded with other settings or another shard than `manifest`'s.
