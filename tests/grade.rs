@@ -1,6 +1,6 @@
 //! End-to-end tests of `searchlab grade` on a class built in a temporary folder from the
 //! programs of `tests/check_corpus/digits/`: alice (correct), bob (tests the goal on
-//! generation), carol (crashes when start = goal), dan (no program) and erin (a .zip). The
+//! generation), carol (crashes when start = goal), dan (no program) and erin (a broken .zip). The
 //! expected rows are computed from the suite's manifest and the 3-digit weights (1 point a
 //! line, 2 a test), never read from the command's output.
 //!
@@ -196,7 +196,7 @@ fn a_class_is_graded_in_the_sandbox_and_resumed() {
     let dan = &rows["dan"];
     assert!(dan["error"].contains("there is no file solver.py"), "{dan:?}");
     assert_eq!((dan["score"].as_str(), dan["passed"].as_str(), dan["max_score"].clone()), ("0", "0", full.clone()));
-    assert!(rows["erin"]["error"].contains(".zip is not supported yet"), "{:?}", rows["erin"]);
+    assert!(rows["erin"]["error"].contains("erin.zip: not a zip archive"), "{:?}", rows["erin"]);
     assert!(stderr.contains("dan not graded") && !stderr.contains("alice"), "{stderr}");
 
     // Each graded student's files exist and parse; results.json's score is the gradebook's.
@@ -431,4 +431,47 @@ fn anonymized_outputs_name_nobody_and_keep_their_pseudonyms() {
         class.grade_into(&class.dir("bad"), &[&QUICK[..], &["--anonymize-key", bad.to_str().unwrap()]].concat());
     assert_eq!((code, stderr.lines().count()), (2, 1), "{stderr}");
     assert!(stderr.contains("no salt line"), "{stderr}");
+}
+
+/// Writes the zip `path` with python3's zipfile: (entry name, contents), names as given.
+fn zip_with_python(path: &Path, entries: &[(&str, &str)]) {
+    let script = "import json, sys, zipfile\n\
+                  with zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED) as z:\n\
+                  \x20   for name, text in json.loads(sys.argv[2]):\n\
+                  \x20       z.writestr(zipfile.ZipInfo(name), text)\n";
+    let entries = serde_json::to_string(entries).unwrap();
+    let out = std::process::Command::new("python3").args(["-c", script]).arg(path).arg(entries).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn a_zip_is_graded_like_a_folder_and_zip_slip_is_refused() {
+    let class = Class::new(&[("alice", Some("correct.py")), ("bob", Some("goal-on-generation.py"))]);
+    let correct = std::fs::read_to_string(Path::new(CORPUS).join("correct.py")).unwrap();
+    let wrong = std::fs::read_to_string(Path::new(CORPUS).join("goal-on-generation.py")).unwrap();
+    // zed's folder zipped with its top folder, yann's without; eve's and mal's try to escape.
+    zip_with_python(&class.sub().join("zed.zip"), &[("zed/README", "my submission\n"), ("zed/solver.py", &correct)]);
+    zip_with_python(&class.sub().join("yann.zip"), &[("solver.py", &wrong), ("README", "mine\n")]);
+    zip_with_python(&class.sub().join("eve.zip"), &[("solver.py", &correct), ("../../escape.txt", "gotcha")]);
+    zip_with_python(&class.sub().join("mal.zip"), &[("solver.py", &correct), ("/tmp/searchlab-grade-abs.txt", "x")]);
+    let (code, stderr) = class.grade(&QUICK);
+    assert_eq!(code, 0, "{stderr}");
+    let rows = class.gradebook();
+    assert_eq!(rows.keys().collect::<Vec<_>>(), ["alice", "bob", "eve", "mal", "yann", "zed"]);
+    let but_name = |name: &str| {
+        let mut row = rows[name].clone();
+        row.remove("student");
+        row
+    };
+    assert_eq!(but_name("zed"), but_name("alice"));
+    assert_eq!(but_name("yann"), but_name("bob"));
+    assert!(class.out().join("work/zed/solver.py").is_file());
+    for (name, entry) in [("eve", "../../escape.txt"), ("mal", "/tmp/searchlab-grade-abs.txt")] {
+        let error = &rows[name]["error"];
+        assert!(error.contains(&format!("{name}.zip: refused: the entry `{entry}` points outside")), "{error}");
+        assert_eq!(rows[name]["score"], "0");
+        assert!(!class.out().join("work").join(name).exists(), "nothing unpacked for {name}");
+    }
+    assert!(!class.tmp.path().join("escape.txt").exists() && !class.out().join("escape.txt").exists());
+    assert!(!Path::new("/tmp/searchlab-grade-abs.txt").exists());
 }

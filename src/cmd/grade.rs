@@ -21,10 +21,12 @@ Examples:
   searchlab grade digits submissions/ --cmd 'python3 ThreeDigits.py {letter} {file}' --shard 2/8 --out part2/
   searchlab grade merge part1/ part2/ part3/ part4/ part5/ part6/ part7/ part8/ --out graded/
 
-Each sub-folder of SUBMISSIONS is a student, by folder name (hidden folders and plain files
-are skipped; a .zip gets a row saying zips are not supported yet). The folder is copied into
+Each sub-folder of SUBMISSIONS is a student, by folder name, and so is each NAME.zip (hidden
+entries and other plain files are skipped). The folder is copied, or the zip unpacked, into
 OUT/work/NAME, readable by others, and checked from there as `searchlab check` would: relative
-words of --cmd (driver.py) and {dir} are that copy.
+words of --cmd (driver.py) and {dir} are that copy. A zip whose entries all lie in one folder
+is unpacked from inside it; a zip with an absolute or `..` entry (zip-slip), or unpacking to
+more than 200 MiB, is not unpacked at all and its row says why.
 
 Sandbox: on by default (bubblewrap; refused with exit 2 when it cannot be made): each run as
 with `check --sandbox`, --memory of heap, SUBMISSIONS, OUT and a --cases folder hidden, only the

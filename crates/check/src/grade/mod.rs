@@ -18,6 +18,7 @@ mod gradebook;
 mod manifest;
 mod merge;
 mod students;
+mod unzip;
 
 pub use anonymize::{class_key, PseudonymKey, KEY_FILE};
 pub use class_report::class_report;
@@ -25,6 +26,7 @@ pub use gradebook::{gradebook_csv, points, points_per_test, FailedTest, StudentR
 pub use manifest::{cases_fingerprint, GradeManifest, GradeSettings, Shard, GRADE_FORMAT, MANIFEST_FILE};
 pub use merge::{merge, Merged};
 pub use students::{list_students, stage, Student, StudentKind};
+pub use unzip::{unzip, UnzipError, UNZIP_LIMIT};
 
 use std::path::{Path, PathBuf};
 
@@ -147,6 +149,10 @@ pub fn grade(
     if students.is_empty() {
         return Err(GradeError::NoStudents(options.submissions.clone()));
     }
+    if let Some(pair) = students.windows(2).find(|w| w[0].name == w[1].name) {
+        let name = &pair[0].name;
+        return Err(GradeError::Mismatch(format!("{name} is both a folder and {name}.zip: keep one of them")));
+    }
     // The shard's students: every N-th of the class sorted by name (maybe none in a small class).
     let students: Vec<Student> = match options.shard {
         Some(shard) => students.into_iter().enumerate().filter(|(i, _)| shard.contains(*i)).map(|(_, s)| s).collect(),
@@ -230,12 +236,18 @@ fn grade_one(
             options.cases.len() as f64 * points_per_test(options.puzzle, options.edition.has_fringe_lines());
         Ok(row)
     };
-    if student.kind == StudentKind::Zip {
-        return not_graded(format!("{}.zip: a .zip is not supported yet; unzip it into a folder", student.name));
-    }
     let staged = out.join("work").join(&student.name);
-    if let Err(e) = stage(&student.path, &staged) {
-        return not_graded(format!("cannot copy the folder: {e}"));
+    match student.kind {
+        StudentKind::Zip => {
+            if let Err(e) = unzip(&student.path, &staged, UNZIP_LIMIT) {
+                return not_graded(format!("{}.zip: {e}", student.name));
+            }
+        }
+        StudentKind::Folder => {
+            if let Err(e) = stage(&student.path, &staged) {
+                return not_graded(format!("cannot copy the folder: {e}"));
+            }
+        }
     }
     let mut check = check.clone();
     check.run.base_dir = staged;
