@@ -1,118 +1,20 @@
 //! End-to-end tests of `searchlab grade` on a class built in a temporary folder from the
 //! programs of `tests/check_corpus/digits/`: alice (correct), bob (tests the goal on
-//! generation), carol (crashes when start = goal), dan (no program) and erin (a .zip). The
+//! generation), carol (crashes when start = goal), dan (no program) and erin (a broken .zip). The
 //! expected rows are computed from the suite's manifest and the 3-digit weights (1 point a
 //! line, 2 a test), never read from the command's output.
 //!
-//! They run in the sandbox and fail without bubblewrap; SEARCHLAB_SKIP_SANDBOX=1 makes the
-//! sandboxed ones print why and return (the --no-sandbox test always runs).
+//! The shard and merge, --anonymize and zip tests grade smaller classes with --no-sandbox and
+//! the letter B only, to stay quick. The sandboxed test fails without bubblewrap;
+//! SEARCHLAB_SKIP_SANDBOX=1 makes it print why and return (the --no-sandbox ones always run).
 
-use std::collections::BTreeMap;
-use std::os::unix::fs::PermissionsExt as _;
-use std::path::{Path, PathBuf};
+use std::collections::BTreeSet;
+use std::path::Path;
 
-use assert_cmd::Command;
+#[path = "common/grade_class.rs"]
+mod grade_class;
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/check_corpus/digits");
-const CMD: &str = "python3 solver.py {letter} {file}";
-
-fn searchlab() -> Command {
-    Command::cargo_bin("searchlab").unwrap()
-}
-
-/// Whether to skip (SEARCHLAB_SKIP_SANDBOX=1); else bwrap must be installed.
-fn skip() -> bool {
-    if std::env::var_os("SEARCHLAB_SKIP_SANDBOX").is_some_and(|v| v == "1") {
-        eprintln!("SEARCHLAB_SKIP_SANDBOX=1: sandbox test skipped");
-        return true;
-    }
-    let on_path =
-        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()).any(|d| d.join("bwrap").is_file());
-    assert!(on_path, "bwrap is missing: install bubblewrap (or SEARCHLAB_SKIP_SANDBOX=1)");
-    false
-}
-
-/// A scratch folder (readable by others: as root, sandboxed programs run as nobody) with the
-/// class in `sub/` and a digits edge suite for B and A in `suite/`.
-struct Class {
-    tmp: tempfile::TempDir,
-}
-
-impl Class {
-    fn new(students: &[(&str, Option<&str>)]) -> Class {
-        let tmp = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
-        std::fs::set_permissions(tmp.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
-        let class = Class { tmp };
-        for (name, program) in students {
-            let dir = class.sub().join(name);
-            std::fs::create_dir_all(&dir).unwrap();
-            std::fs::write(dir.join("README"), "my submission\n").unwrap();
-            if let Some(program) = program {
-                std::fs::copy(Path::new(CORPUS).join(program), dir.join("solver.py")).unwrap();
-            }
-        }
-        let out = searchlab()
-            .args(["cases", "digits", "--set", "edge", "--methods", "B,A", "--out"])
-            .arg(class.suite())
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-        class
-    }
-
-    fn sub(&self) -> PathBuf {
-        self.tmp.path().join("sub")
-    }
-
-    fn suite(&self) -> PathBuf {
-        self.tmp.path().join("suite")
-    }
-
-    fn out(&self) -> PathBuf {
-        self.tmp.path().join("out")
-    }
-
-    /// `grade digits sub --cmd CMD --cases suite --out out FLAGS`: exit code and stderr.
-    fn grade(&self, flags: &[&str]) -> (i32, String) {
-        let out = searchlab()
-            .args(["grade", "digits"])
-            .arg(self.sub())
-            .args(["--cmd", CMD, "--cases"])
-            .arg(self.suite())
-            .arg("--out")
-            .arg(self.out())
-            .args(["--timeout", "10"])
-            .args(flags)
-            .output()
-            .unwrap();
-        (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
-    }
-
-    /// The suite's cases: (name, letter, input text).
-    fn cases(&self) -> Vec<(String, String, String)> {
-        let manifest: serde_json::Value =
-            serde_json::from_str(&std::fs::read_to_string(self.suite().join("manifest.json")).unwrap()).unwrap();
-        let cases = manifest["cases"].as_array().unwrap();
-        let text = |c: &serde_json::Value| std::fs::read_to_string(self.suite().join(c["input"].as_str().unwrap()));
-        cases
-            .iter()
-            .map(|c| (c["name"].as_str().unwrap().into(), c["method"].as_str().unwrap().into(), text(c).unwrap()))
-            .collect()
-    }
-
-    /// gradebook.csv as one map per row, by student.
-    fn gradebook(&self) -> BTreeMap<String, BTreeMap<String, String>> {
-        let mut reader = csv::Reader::from_path(self.out().join("gradebook.csv")).unwrap();
-        let header: Vec<String> = reader.headers().unwrap().iter().map(str::to_owned).collect();
-        let mut rows = BTreeMap::new();
-        for record in reader.records() {
-            let row: BTreeMap<String, String> =
-                header.iter().cloned().zip(record.unwrap().iter().map(str::to_owned)).collect();
-            rows.insert(row["student"].clone(), row);
-        }
-        rows
-    }
-}
+use grade_class::{files_but_the_key, gradebook, key_of, merge, searchlab, skip, zip_with_python, Class, CMD, CORPUS};
 
 /// Whether a 3-digit input starts at its goal (the first two lines are the same number).
 fn start_is_goal(input: &str) -> bool {
@@ -174,7 +76,7 @@ fn a_class_is_graded_in_the_sandbox_and_resumed() {
     let dan = &rows["dan"];
     assert!(dan["error"].contains("there is no file solver.py"), "{dan:?}");
     assert_eq!((dan["score"].as_str(), dan["passed"].as_str(), dan["max_score"].clone()), ("0", "0", full.clone()));
-    assert!(rows["erin"]["error"].contains(".zip is not supported yet"), "{:?}", rows["erin"]);
+    assert!(rows["erin"]["error"].contains("erin.zip: not a zip archive"), "{:?}", rows["erin"]);
     assert!(stderr.contains("dan not graded") && !stderr.contains("alice"), "{stderr}");
 
     // Each graded student's files exist and parse; results.json's score is the gradebook's.
@@ -254,4 +156,167 @@ fn no_bubblewrap_is_refused_with_the_way_out() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("bubblewrap") && stderr.contains("--no-sandbox"), "{stderr}");
     assert!(!class.out().exists(), "nothing is written");
+}
+
+/// alice, bob, carol and dan (no program): a class of four for the tests without a sandbox.
+fn class_of_four() -> Class {
+    Class::new(&[
+        ("alice", Some("correct.py")),
+        ("bob", Some("goal-on-generation.py")),
+        ("carol", Some("crash-start-equals-goal.py")),
+        ("dan", None),
+    ])
+}
+
+const QUICK: [&str; 3] = ["--no-sandbox", "--letters", "B"];
+
+#[test]
+fn shards_merged_are_the_whole_class() {
+    let class = class_of_four();
+    let (code, stderr) = class.grade(&QUICK);
+    assert_eq!(code, 0, "{stderr}");
+    let (one, two) = (class.dir("shard1"), class.dir("shard2"));
+    for (k, out) in [("1/2", &one), ("2/2", &two)] {
+        let (code, stderr) = class.grade_into(out, &[&QUICK[..], &["--shard", k]].concat());
+        assert_eq!(code, 0, "{stderr}");
+    }
+    // Sorted by name, index i in shard K when i % 2 = K - 1.
+    assert_eq!(gradebook(&one).keys().collect::<Vec<_>>(), ["alice", "carol"]);
+    assert_eq!(gradebook(&two).keys().collect::<Vec<_>>(), ["bob", "dan"]);
+    let shard: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(two.join("grade.json")).unwrap()).unwrap();
+    assert_eq!((shard["shard"].as_str(), shard["students"].to_string().as_str()), (Some("2/2"), "[\"bob\",\"dan\"]"));
+
+    let merged = class.dir("merged");
+    let (code, stdout, stderr) = merge(&[two.clone(), one.clone()], &merged);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("merged 4 students from 2 outputs"), "{stdout}");
+    // The same files, but for the staging folder named in dan's error (OUT/work/dan).
+    let read = |dir: &Path, file: &str| {
+        let text = std::fs::read_to_string(dir.join(file)).unwrap();
+        [&class.out(), &one, &two]
+            .iter()
+            .fold(text, |t, d| t.replace(d.canonicalize().unwrap().to_str().unwrap(), "OUT"))
+    };
+    assert_eq!(read(&merged, "gradebook.csv"), read(&class.out(), "gradebook.csv"));
+    assert_eq!(read(&merged, "class.md"), read(&class.out(), "class.md"));
+    for name in ["alice", "bob", "carol", "dan"] {
+        let file = format!("students/{name}/report.txt");
+        assert_eq!(read(&merged, &file), read(&class.out(), &file), "{name}");
+    }
+
+    // A missing shard is said; a student in two inputs and another case option are refused.
+    let (code, stdout, stderr) = merge(std::slice::from_ref(&one), &class.dir("half"));
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("shards 2/2 missing"), "{stdout}");
+    let (code, _, stderr) = merge(&[one.clone(), class.out()], &class.dir("twice"));
+    assert_eq!(code, 2, "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("alice is graded in both"), "{stderr}");
+    let other = class.dir("other");
+    let (code, stderr) = class.grade_into(&other, &["--no-sandbox", "--letters", "A", "--shard", "4/4"]);
+    assert_eq!(code, 0, "{stderr}");
+    let (code, _, stderr) = merge(&[one.clone(), other], &class.dir("mixed"));
+    assert_eq!((code, stderr.lines().count()), (2, 1), "{stderr}");
+    assert!(stderr.contains("graded differently (methods: B vs A)"), "{stderr}");
+    // --resume with another shard is refused; a bad shard is one line.
+    let (code, stderr) = class.grade_into(&one, &[&QUICK[..], &["--shard", "2/2", "--resume"]].concat());
+    assert_eq!((code, stderr.lines().count()), (2, 1), "{stderr}");
+    assert!(stderr.contains("shard 1/2 vs shard 2/2"), "{stderr}");
+    for bad in ["0/2", "3/2", "two"] {
+        let (code, stderr) = class.grade_into(&class.dir("bad"), &[&QUICK[..], &["--shard", bad]].concat());
+        assert_eq!((code, stderr.lines().count()), (2, 1), "{bad}: {stderr}");
+        assert!(stderr.contains("1 <= K <= N"), "{stderr}");
+    }
+}
+
+#[test]
+fn anonymized_outputs_name_nobody_and_keep_their_pseudonyms() {
+    let names = ["zoe_adams", "yuri_brown", "xena_clark"];
+    let class =
+        Class::new(&[(names[0], Some("correct.py")), (names[1], Some("goal-on-generation.py")), (names[2], None)]);
+    let anonymous = |out: &Path| {
+        for (path, text) in files_but_the_key(out) {
+            for name in names {
+                assert!(!path.to_string_lossy().contains(name) && !text.contains(name), "{name} in {path:?}");
+            }
+        }
+        let key = key_of(out);
+        let students: BTreeSet<&str> = key.values().map(String::as_str).collect();
+        assert_eq!(students, names.into_iter().collect());
+        assert_eq!(gradebook(out).keys().collect::<Vec<_>>(), key.keys().collect::<Vec<_>>());
+        key
+    };
+    let (code, stderr) = class.grade(&[&QUICK[..], &["--anonymize"]].concat());
+    assert_eq!(code, 0, "{stderr}");
+    let first = anonymous(&class.out());
+    assert!(first.keys().all(|p| p.len() == 16 && p.starts_with("student-")), "{first:?}");
+    let zoe = first.iter().find(|(_, n)| *n == names[0]).unwrap().0;
+    assert_eq!(gradebook(&class.out())[zoe]["error"], "");
+    // --resume keeps OUT's key: the same pseudonyms, nobody graded again.
+    let before = std::fs::read_to_string(class.out().join("gradebook.csv")).unwrap();
+    let (code, stderr) = class.grade(&[&QUICK[..], &["--anonymize", "--resume"]].concat());
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(std::fs::read_to_string(class.out().join("gradebook.csv")).unwrap(), before);
+    assert_eq!(key_of(&class.out()), first);
+    // --resume without --anonymize is refused.
+    let (code, stderr) = class.grade(&[&QUICK[..], &["--resume"]].concat());
+    assert_eq!((code, stderr.lines().count()), (2, 1), "{stderr}");
+    assert!(stderr.contains("anonymize key"), "{stderr}");
+
+    // Shards sharing a key file merge into the pseudonyms of a whole run with that key.
+    let shared = class.dir("class-key.csv");
+    let key_flag = ["--anonymize-key", shared.to_str().unwrap()];
+    let (one, two, whole) = (class.dir("shard1"), class.dir("shard2"), class.dir("whole"));
+    for (out, shard) in [(&one, "1/2"), (&two, "2/2")] {
+        let (code, stderr) = class.grade_into(out, &[&QUICK[..], &key_flag, &["--shard", shard]].concat());
+        assert_eq!(code, 0, "{stderr}");
+    }
+    let merged = class.dir("merged");
+    let (code, _, stderr) = merge(&[one, two], &merged);
+    assert_eq!(code, 0, "{stderr}");
+    let from_shards = anonymous(&merged);
+    let (code, stderr) = class.grade_into(&whole, &[&QUICK[..], &key_flag].concat());
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(anonymous(&whole), from_shards);
+    assert_ne!(from_shards, first, "another key, other pseudonyms");
+    // A key file that is not one is refused.
+    std::fs::write(class.dir("bad-key.csv"), "pseudonym,student\n").unwrap();
+    let bad = class.dir("bad-key.csv");
+    let (code, stderr) =
+        class.grade_into(&class.dir("bad"), &[&QUICK[..], &["--anonymize-key", bad.to_str().unwrap()]].concat());
+    assert_eq!((code, stderr.lines().count()), (2, 1), "{stderr}");
+    assert!(stderr.contains("no salt line"), "{stderr}");
+}
+
+#[test]
+fn a_zip_is_graded_like_a_folder_and_zip_slip_is_refused() {
+    let class = Class::new(&[("alice", Some("correct.py")), ("bob", Some("goal-on-generation.py"))]);
+    let correct = std::fs::read_to_string(Path::new(CORPUS).join("correct.py")).unwrap();
+    let wrong = std::fs::read_to_string(Path::new(CORPUS).join("goal-on-generation.py")).unwrap();
+    // zed's folder zipped with its top folder, yann's without; eve's and mal's try to escape.
+    zip_with_python(&class.sub().join("zed.zip"), &[("zed/README", "my submission\n"), ("zed/solver.py", &correct)]);
+    zip_with_python(&class.sub().join("yann.zip"), &[("solver.py", &wrong), ("README", "mine\n")]);
+    zip_with_python(&class.sub().join("eve.zip"), &[("solver.py", &correct), ("../../escape.txt", "gotcha")]);
+    zip_with_python(&class.sub().join("mal.zip"), &[("solver.py", &correct), ("/tmp/searchlab-grade-abs.txt", "x")]);
+    let (code, stderr) = class.grade(&QUICK);
+    assert_eq!(code, 0, "{stderr}");
+    let rows = class.gradebook();
+    assert_eq!(rows.keys().collect::<Vec<_>>(), ["alice", "bob", "eve", "mal", "yann", "zed"]);
+    let but_name = |name: &str| {
+        let mut row = rows[name].clone();
+        row.remove("student");
+        row
+    };
+    assert_eq!(but_name("zed"), but_name("alice"));
+    assert_eq!(but_name("yann"), but_name("bob"));
+    assert!(class.out().join("work/zed/solver.py").is_file());
+    for (name, entry) in [("eve", "../../escape.txt"), ("mal", "/tmp/searchlab-grade-abs.txt")] {
+        let error = &rows[name]["error"];
+        assert!(error.contains(&format!("{name}.zip: refused: the entry `{entry}` points outside")), "{error}");
+        assert_eq!(rows[name]["score"], "0");
+        assert!(!class.out().join("work").join(name).exists(), "nothing unpacked for {name}");
+    }
+    assert!(!class.tmp.path().join("escape.txt").exists() && !class.out().join("escape.txt").exists());
+    assert!(!Path::new("/tmp/searchlab-grade-abs.txt").exists());
 }

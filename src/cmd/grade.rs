@@ -1,12 +1,13 @@
 //! `searchlab grade`: check every student of a class (one sub-folder of SUBMISSIONS each) and
-//! write a gradebook, a class report and each student's reports.
+//! write a gradebook, a class report and each student's reports; `searchlab grade merge`
+//! ([`super::grade_merge`]) joins the outputs of shards.
 
 use std::io::{IsTerminal as _, Write as _};
 use std::path::PathBuf;
 
 use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
-use searchlab_check::grade::{grade, points, GradeOptions, StudentResult};
+use searchlab_check::grade::{class_key, grade, points, GradeOptions, Shard, StudentResult};
 use searchlab_check::{parse_size, CheckOptions, RunConfig, Sandbox};
 
 use super::case_args::{CaseArgs, Puzzle, Resolved};
@@ -17,11 +18,15 @@ Examples:
   searchlab grade digits submissions/ --cmd 'python3 ThreeDigits.py {letter} {file}' --out graded/
   searchlab grade npuzzle submissions/ --cmd 'python3 {dir}/driver.py {method} {board}' --cases suite/ --out graded/
   searchlab grade digits submissions/ --cmd 'java -cp . ThreeDigits {letter} {file}' --out graded/ --resume
+  searchlab grade digits submissions/ --cmd 'python3 ThreeDigits.py {letter} {file}' --shard 2/8 --out part2/
+  searchlab grade merge part1/ part2/ part3/ part4/ part5/ part6/ part7/ part8/ --out graded/
 
-Each sub-folder of SUBMISSIONS is a student, by folder name (hidden folders and plain files
-are skipped; a .zip gets a row saying zips are not supported yet). The folder is copied into
+Each sub-folder of SUBMISSIONS is a student, by folder name, and so is each NAME.zip (hidden
+entries and other plain files are skipped). The folder is copied, or the zip unpacked, into
 OUT/work/NAME, readable by others, and checked from there as `searchlab check` would: relative
-words of --cmd (driver.py) and {dir} are that copy.
+words of --cmd (driver.py) and {dir} are that copy. A zip whose entries all lie in one folder
+is unpacked from inside it; a zip with an absolute or `..` entry (zip-slip), or unpacking to
+more than 200 MiB, is not unpacked at all and its row says why.
 
 Sandbox: on by default (bubblewrap; refused with exit 2 when it cannot be made): each run as
 with `check --sandbox`, --memory of heap, SUBMISSIONS, OUT and a --cases folder hidden, only the
@@ -37,28 +42,54 @@ Writes into OUT:
                   most programs fail on, what stopped runs
   students/NAME/  report.txt, results.json (Gradescope), junit.xml, report.json, summary.json
 
+  grade.json      the puzzle, case options, shard and students graded (for merge and --resume)
+  anonymize-key.csv  with --anonymize: pseudonym,student (and the salt): the only file with
+                  the names; everything else, folder names included, has the pseudonyms
+
 An OUT that holds files is refused unless --resume, which keeps every student who has a
-students/NAME/summary.json and grades the others.
+students/NAME/summary.json and grades the others (with the same options and shard only).
+
+Shards: --shard K/N grades the students (sorted by name) whose index i (from 0) has
+i % N = K-1, into an ordinary output; `searchlab grade merge DIR... --out DIR` joins the
+shards' outputs (or any outputs of the same puzzle and case options) into one, each student
+exactly once, and writes class.md again from all the rows.
+
+Pseudonyms: student- and 8 hex digits of SHA-256(salt, name), the salt random and kept in the
+key file. --resume reuses OUT's key; shards (and runs that must agree) share one key file with
+--anonymize-key FILE: made by the first run that finds none, read by all the others. The
+students' own files in OUT/work/ and what their programs print are not rewritten.
 
 Exit codes: 0 every student graded (whatever the scores; a student whose program cannot be
 started has a row with its error), 2 usage or input error (no sandbox, OUT in use, no student).";
 
-/// Arguments of `searchlab grade`.
+/// Arguments of `searchlab grade`: a class to grade, or `merge` and the outputs to join.
 #[derive(Debug, clap::Args)]
-#[command(after_help = AFTER_HELP)]
+#[command(
+    after_help = AFTER_HELP,
+    args_conflicts_with_subcommands = true,
+    subcommand_negates_reqs = true,
+    disable_help_subcommand = true,
+    subcommand_help_heading = "Merging shards",
+    override_usage = "searchlab grade [OPTIONS] --cmd <COMMAND> --out <DIR> <PUZZLE> <SUBMISSIONS>\n       \
+                      searchlab grade merge --out <DIR> <DIR>..."
+)]
 pub struct Args {
+    /// `merge`: join grade outputs instead of grading.
+    #[command(subcommand)]
+    pub action: Option<Action>,
     /// The puzzle the programs solve.
-    #[arg(value_enum)]
-    pub puzzle: Puzzle,
+    #[arg(value_enum, required = true)]
+    pub puzzle: Option<Puzzle>,
     /// The folder with one sub-folder per student.
-    pub submissions: PathBuf,
+    #[arg(required = true)]
+    pub submissions: Option<PathBuf>,
     /// Each student's command line with placeholders {method} {board} (N-puzzle) or {letter}
     /// {file} (3-digit), and {dir} (the student's folder); relative paths are the student's.
-    #[arg(long = "cmd", value_name = "COMMAND")]
-    pub command: String,
+    #[arg(long = "cmd", value_name = "COMMAND", required = true)]
+    pub command: Option<String>,
     /// The output folder (refused when it holds files, unless --resume).
-    #[arg(long, value_name = "DIR")]
-    pub out: PathBuf,
+    #[arg(long, value_name = "DIR", required = true)]
+    pub out: Option<PathBuf>,
     /// Which cases, and how they run.
     #[command(flatten)]
     pub case: CaseArgs,
@@ -71,13 +102,42 @@ pub struct Args {
     /// Go on grading into OUT: students already graded there are not run again.
     #[arg(long)]
     pub resume: bool,
+    /// Grade only shard K of N: the students (sorted by name) whose index i (from 0) has
+    /// i % N = K-1. Join the shards' outputs with `searchlab grade merge`.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<String>,
+    /// Write pseudonyms (student-1a2b3c4d) instead of the students' names in every output but
+    /// OUT/anonymize-key.csv, which maps them back.
+    #[arg(long)]
+    pub anonymize: bool,
+    /// The class's key file for --anonymize, made when missing and read when present: shards
+    /// and later runs given the same file use the same pseudonyms (implies --anonymize).
+    #[arg(long, value_name = "FILE")]
+    pub anonymize_key: Option<PathBuf>,
+}
+
+/// What `searchlab grade` does instead of grading.
+#[derive(Debug, clap::Subcommand)]
+pub enum Action {
+    /// Join grade outputs (shards) of the same puzzle and case options into one.
+    Merge(super::grade_merge::Args),
 }
 
 /// Runs `searchlab grade`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let Resolved { puzzle, template, methods, cases, timeout } = args.case.resolve(args.puzzle, &args.command)?;
-    if !args.submissions.is_dir() {
-        anyhow::bail!("{} is not a folder (one sub-folder per student)", args.submissions.display());
+    if let Some(Action::Merge(merge)) = args.action {
+        return super::grade_merge::run(merge);
+    }
+    // clap requires these without a subcommand.
+    let (Some(puzzle), Some(submissions), Some(command), Some(out)) =
+        (args.puzzle, args.submissions, args.command.as_deref(), args.out)
+    else {
+        anyhow::bail!("grade needs PUZZLE, SUBMISSIONS, --cmd and --out (see searchlab grade --help)");
+    };
+    let shard: Option<Shard> = args.shard.as_deref().map(str::parse).transpose().map_err(anyhow::Error::msg)?;
+    let Resolved { puzzle, template, methods, cases, timeout } = args.case.resolve(puzzle, command)?;
+    if !submissions.is_dir() {
+        anyhow::bail!("{} is not a folder (one sub-folder per student)", submissions.display());
     }
     let sandbox = if args.no_sandbox {
         None
@@ -87,15 +147,21 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         Some(Sandbox { memory: args.memory, hide, ..Sandbox::default() })
     };
     let run = RunConfig { timeout, sandbox, ..RunConfig::default() };
+    let anonymize = (args.anonymize || args.anonymize_key.is_some())
+        .then(|| class_key(&out, args.anonymize_key.as_deref(), args.resume))
+        .transpose()
+        .map_err(anyhow::Error::msg)?;
     let options = GradeOptions {
         puzzle,
         edition: args.case.edition,
         cases,
         methods,
         check: CheckOptions { template, run, jobs: args.case.jobs, thorough: args.case.thorough },
-        submissions: args.submissions.clone(),
-        out: args.out.clone(),
+        submissions,
+        out: out.clone(),
         resume: args.resume,
+        shard,
+        anonymize,
     };
     let bar = std::io::stderr().is_terminal().then(|| {
         let bar = ProgressBar::new(0);
@@ -127,11 +193,12 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         n => format!(" ({n} kept from the earlier run)"),
     };
     let without = if args.no_sandbox { ", graded without a sandbox" } else { "" };
+    let of = shard.map_or_else(String::new, |s| format!(" (shard {s})"));
     writeln!(
         std::io::stdout(),
-        "graded {} students into {}{kept}{without}: gradebook.csv, class.md, students/",
+        "graded {} students{of} into {}{kept}{without}: gradebook.csv, class.md, students/",
         graded.rows.len(),
-        args.out.display()
+        out.display()
     )?;
     Ok(Exit::Answered)
 }

@@ -7,6 +7,7 @@ pub mod check;
 pub mod completions;
 pub mod digits;
 pub mod grade;
+pub mod grade_merge;
 pub mod man;
 pub mod npuzzle;
 pub mod npuzzle_limits;

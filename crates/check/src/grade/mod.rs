@@ -6,15 +6,27 @@
 //!   `junit.xml`, `report.json` (the check report) and `summary.json` (the student's
 //!   [`StudentResult`], written last: `--resume` skips a student who has it);
 //! - `OUT/gradebook.csv`: a row per student ([`gradebook_csv`]);
-//! - `OUT/class.md`: the class at a glance ([`class_report`]).
+//! - `OUT/class.md`: the class at a glance ([`class_report`]);
+//! - `OUT/grade.json`: the puzzle, case options, shard and students ([`GradeManifest`]),
+//!   which [`merge`] checks before joining outputs;
+//! - `OUT/anonymize-key.csv` under `--anonymize` ([`PseudonymKey`]): the only file naming the
+//!   students, every other one (folder names included) using their pseudonyms.
 
+mod anonymize;
 mod class_report;
 mod gradebook;
+mod manifest;
+mod merge;
 mod students;
+mod unzip;
 
+pub use anonymize::{class_key, PseudonymKey, KEY_FILE};
 pub use class_report::class_report;
 pub use gradebook::{gradebook_csv, points, points_per_test, FailedTest, StudentResult};
+pub use manifest::{cases_fingerprint, GradeManifest, GradeSettings, Shard, GRADE_FORMAT, MANIFEST_FILE};
+pub use merge::{merge, Merged};
 pub use students::{list_students, stage, Student, StudentKind};
+pub use unzip::{unzip, UnzipError, UNZIP_LIMIT};
 
 use std::path::{Path, PathBuf};
 
@@ -44,6 +56,27 @@ pub struct GradeOptions {
     pub out: PathBuf,
     /// Keep the students already graded in `out` (those with a `summary.json`).
     pub resume: bool,
+    /// Grade only this shard of the class (the whole class when none).
+    pub shard: Option<Shard>,
+    /// Pseudonyms instead of names in every output but `anonymize-key.csv` (`--anonymize`).
+    pub anonymize: Option<PseudonymKey>,
+}
+
+impl GradeOptions {
+    /// What `grade.json` records of these options (`merge` and `--resume` compare it).
+    pub fn settings(&self) -> GradeSettings {
+        GradeSettings {
+            puzzle: self.puzzle,
+            edition: if self.edition.has_fringe_lines() { "2017" } else { "2020" }.to_owned(),
+            methods: self.methods.clone(),
+            command: self.check.template.as_str().to_owned(),
+            timeout: self.check.run.timeout.as_secs_f64(),
+            thorough: self.check.thorough,
+            cases: self.cases.len(),
+            cases_sha256: cases_fingerprint(&self.cases),
+            anonymize_key: self.anonymize.as_ref().map(PseudonymKey::fingerprint),
+        }
+    }
 }
 
 /// Why a class cannot be graded at all.
@@ -55,6 +88,22 @@ pub enum GradeError {
     /// The submissions folder has no student.
     #[error("{0} has no student folder (one sub-folder per student)")]
     NoStudents(PathBuf),
+    /// The output folder of a merge holds files.
+    #[error("{0} is not empty: merge into a new folder")]
+    MergeNotEmpty(PathBuf),
+    /// Outputs that cannot be joined, or resumed with other options: one line saying why.
+    #[error("{0}")]
+    Mismatch(String),
+    /// A student graded in two of the merged outputs.
+    #[error("{student} is graded in both {} and {}: merge each student once", first.display(), second.display())]
+    Duplicate {
+        /// The student (or pseudonym).
+        student: String,
+        /// The first output that has them.
+        first: PathBuf,
+        /// The second.
+        second: PathBuf,
+    },
     /// The command cannot work for this puzzle.
     #[error(transparent)]
     Refused(#[from] crate::Refusal),
@@ -69,7 +118,7 @@ pub enum GradeError {
     },
 }
 
-fn io(path: &Path) -> impl FnOnce(std::io::Error) -> GradeError + '_ {
+pub(crate) fn io(path: &Path) -> impl FnOnce(std::io::Error) -> GradeError + '_ {
     move |source| GradeError::Io { path: path.to_path_buf(), source }
 }
 
@@ -100,11 +149,38 @@ pub fn grade(
     if students.is_empty() {
         return Err(GradeError::NoStudents(options.submissions.clone()));
     }
+    if let Some(pair) = students.windows(2).find(|w| w[0].name == w[1].name) {
+        let name = &pair[0].name;
+        return Err(GradeError::Mismatch(format!("{name} is both a folder and {name}.zip: keep one of them")));
+    }
+    // The shard's students: every N-th of the class sorted by name (maybe none in a small class).
+    let students: Vec<Student> = match options.shard {
+        Some(shard) => students.into_iter().enumerate().filter(|(i, _)| shard.contains(*i)).map(|(_, s)| s).collect(),
+        None => students,
+    };
+    let mut key = options.anonymize.clone();
+    let students = match &mut key {
+        Some(key) => anonymized(students, key)?,
+        None => students,
+    };
+    let manifest = GradeManifest {
+        format: GRADE_FORMAT,
+        settings: options.settings(),
+        shard: options.shard,
+        students: students.iter().map(|s| s.name.clone()).collect(),
+    };
+    if options.resume {
+        resumable(out, &manifest)?;
+    }
     for dir in [out.clone(), out.join("work"), out.join("students")] {
         std::fs::create_dir_all(&dir).map_err(io(&dir))?;
         open(&dir)?;
     }
     let out = out.canonicalize().map_err(io(out))?;
+    write(&out.join(MANIFEST_FILE), &manifest.to_json())?;
+    if let Some(key) = &key {
+        write(&out.join(KEY_FILE), &key.to_csv())?;
+    }
     let mut check = options.check.clone();
     if let Some(sandbox) = &mut check.run.sandbox {
         sandbox.hide.push(options.submissions.clone());
@@ -160,12 +236,18 @@ fn grade_one(
             options.cases.len() as f64 * points_per_test(options.puzzle, options.edition.has_fringe_lines());
         Ok(row)
     };
-    if student.kind == StudentKind::Zip {
-        return not_graded(format!("{}.zip: a .zip is not supported yet; unzip it into a folder", student.name));
-    }
     let staged = out.join("work").join(&student.name);
-    if let Err(e) = stage(&student.path, &staged) {
-        return not_graded(format!("cannot copy the folder: {e}"));
+    match student.kind {
+        StudentKind::Zip => {
+            if let Err(e) = unzip(&student.path, &staged, UNZIP_LIMIT) {
+                return not_graded(format!("{}.zip: {e}", student.name));
+            }
+        }
+        StudentKind::Folder => {
+            if let Err(e) = stage(&student.path, &staged) {
+                return not_graded(format!("cannot copy the folder: {e}"));
+            }
+        }
     }
     let mut check = check.clone();
     check.run.base_dir = staged;
@@ -196,13 +278,46 @@ fn write_reports(report: &CheckReport, folder: &Path) -> Result<(), GradeError> 
     write(&folder.join("report.json"), &(json + "\n"))
 }
 
+/// The students under their pseudonyms, sorted by them; an error when two share one.
+fn anonymized(students: Vec<Student>, key: &mut PseudonymKey) -> Result<Vec<Student>, GradeError> {
+    let mut renamed: Vec<Student> =
+        students.into_iter().map(|s| Student { name: key.pseudonym(&s.name), ..s }).collect();
+    renamed.sort_by(|a, b| a.name.cmp(&b.name));
+    if let Some(pair) = renamed.windows(2).find(|w| w[0].name == w[1].name) {
+        return Err(GradeError::Mismatch(format!(
+            "two students have the pseudonym {}: anonymize with a new key",
+            pair[0].name
+        )));
+    }
+    Ok(renamed)
+}
+
+/// An error when `out` was graded with other settings or another shard than `manifest`'s.
+fn resumable(out: &Path, manifest: &GradeManifest) -> Result<(), GradeError> {
+    let Some(earlier) = GradeManifest::read(out).map_err(GradeError::Mismatch)? else {
+        return Ok(());
+    };
+    let why = match earlier.settings.difference(&manifest.settings) {
+        Some(difference) => difference,
+        None if earlier.shard != manifest.shard => {
+            let show = |s: Option<Shard>| s.map_or_else(|| "the whole class".to_owned(), |s| format!("shard {s}"));
+            format!("{} vs {}", show(earlier.shard), show(manifest.shard))
+        }
+        None => return Ok(()),
+    };
+    Err(GradeError::Mismatch(format!(
+        "{} was graded with other options ({why}): --resume needs the same",
+        out.display()
+    )))
+}
+
 /// The row kept by an earlier run, if it can be read.
 fn read_summary(path: &Path) -> Option<StudentResult> {
     serde_json::from_str(&std::fs::read_to_string(path).ok()?).ok()
 }
 
 /// Writes `text` to `path` atomically.
-fn write(path: &Path, text: &str) -> Result<(), GradeError> {
+pub(crate) fn write(path: &Path, text: &str) -> Result<(), GradeError> {
     searchlab_files::write_atomically(path, |w| w.write_all(text.as_bytes()))
         .map_err(|e| GradeError::Io { path: path.to_path_buf(), source: e.source })
 }

@@ -21,7 +21,7 @@ pub struct Student {
 pub enum StudentKind {
     /// A folder: graded.
     Folder,
-    /// A `.zip` archive: not supported yet, reported in the student's row.
+    /// A `.zip` archive: unpacked into the staging folder ([`super::unzip()`]).
     Zip,
 }
 
