@@ -200,6 +200,7 @@ fn shards_merged_are_the_whole_class() {
     };
     assert_eq!(read(&merged, "gradebook.csv"), read(&class.out(), "gradebook.csv"));
     assert_eq!(read(&merged, "class.md"), read(&class.out(), "class.md"));
+    assert_eq!(read(&merged, "class.html"), read(&class.out(), "class.html"));
     for name in ["alice", "bob", "carol", "dan"] {
         let file = format!("students/{name}/report.txt");
         assert_eq!(read(&merged, &file), read(&class.out(), &file), "{name}");

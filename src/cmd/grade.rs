@@ -1,5 +1,6 @@
 //! `searchlab grade`: check every student of a class (one sub-folder of SUBMISSIONS each) and
-//! write a gradebook, a class report and each student's reports; `searchlab grade merge`
+//! write a gradebook, a class report (class.md, and class.html with plots drawn by
+//! searchlab-viz from the same numbers) and each student's reports; `searchlab grade merge`
 //! ([`super::grade_merge`]) joins the outputs of shards.
 
 use std::io::{IsTerminal as _, Write as _};
@@ -9,6 +10,7 @@ use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
 use searchlab_check::grade::{class_key, grade, points, GradeOptions, Shard, StudentResult};
 use searchlab_check::{parse_size, CheckOptions, RunConfig, Sandbox};
+use searchlab_viz::class_page::write_class_page;
 
 use super::case_args::{CaseArgs, Puzzle, Resolved};
 use crate::exit::Exit;
@@ -40,6 +42,10 @@ Writes into OUT:
                   (timeout:2;crash:1), error (why the student could not be graded), sandbox
   class.md        students, score histogram (10 % bins, mean, median), rules named, inputs
                   most programs fail on, what stopped runs
+  class.html      the same as one self-contained page (no script, nothing loaded), with the
+                  plots inlined
+  plots/          scores.svg (score histogram), rules.svg (students per rule), inputs.svg
+                  (students failing each input), and each as .png
   students/NAME/  report.txt, results.json (Gradescope), junit.xml, report.json, summary.json
 
   grade.json      the puzzle, case options, shard and students graded (for merge and --resume)
@@ -52,7 +58,7 @@ students/NAME/summary.json and grades the others (with the same options and shar
 Shards: --shard K/N grades the students (sorted by name) whose index i (from 0) has
 i % N = K-1, into an ordinary output; `searchlab grade merge DIR... --out DIR` joins the
 shards' outputs (or any outputs of the same puzzle and case options) into one, each student
-exactly once, and writes class.md again from all the rows.
+exactly once, and writes class.md, class.html and plots/ again from all the rows.
 
 Pseudonyms: student- and 8 hex digits of SHA-256(salt, name), the salt random and kept in the
 key file. --resume reuses OUT's key; shards (and runs that must agree) share one key file with
@@ -188,6 +194,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         bar.finish_and_clear();
     }
     let graded = graded?;
+    write_class_page(&graded.summary, &out)?;
     let kept = match graded.resumed {
         0 => String::new(),
         n => format!(" ({n} kept from the earlier run)"),
@@ -196,7 +203,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let of = shard.map_or_else(String::new, |s| format!(" (shard {s})"));
     writeln!(
         std::io::stdout(),
-        "graded {} students{of} into {}{kept}{without}: gradebook.csv, class.md, students/",
+        "graded {} students{of} into {}{kept}{without}: gradebook.csv, class.md, class.html, plots/, students/",
         graded.rows.len(),
         out.display()
     )?;

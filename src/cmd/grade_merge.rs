@@ -5,6 +5,7 @@ use std::io::Write as _;
 use std::path::PathBuf;
 
 use searchlab_check::grade::merge;
+use searchlab_viz::class_page::write_class_page;
 
 use crate::exit::Exit;
 
@@ -16,8 +17,8 @@ Examples:
 Each DIR is the output of `searchlab grade` (it has grade.json). They must have been graded
 with the same puzzle, command, methods or letters, edition, timeout, cases and pseudonym key;
 a student in two of them is refused. OUT gets gradebook.csv (rows sorted by student),
-students/NAME/ copied from the DIR that graded NAME, class.md made again from every row,
-grade.json and, for anonymized outputs, anonymize-key.csv joined.
+students/NAME/ copied from the DIR that graded NAME, class.md, class.html and plots/ made
+again from every row, grade.json and, for anonymized outputs, anonymize-key.csv joined.
 
 Exit codes: 0 merged, 2 usage or input error (a DIR graded otherwise, a student twice, OUT
 not empty).";
@@ -37,13 +38,14 @@ pub struct Args {
 /// Runs `searchlab grade merge`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
     let merged = merge(&args.inputs, &args.out)?;
+    write_class_page(&merged.summary, &args.out)?;
     let missing = match merged.missing_shards.as_slice() {
         [] => String::new(),
         shards => format!(" (shards {} missing)", shards.join(", ")),
     };
     writeln!(
         std::io::stdout(),
-        "merged {} students from {} outputs into {}{missing}: gradebook.csv, class.md, students/",
+        "merged {} students from {} outputs into {}{missing}: gradebook.csv, class.md, class.html, plots/, students/",
         merged.rows.len(),
         args.inputs.len(),
         args.out.display()

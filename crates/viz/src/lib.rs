@@ -10,10 +10,13 @@
 //!   CSV and SVG plots.
 //! - [`serve`]: a local web app that records searches and replays them in the browser.
 //!   [`serve_guard`] keeps it answering under load (bounded searches, timeouts, `Host` check).
+//! - [`class_page`]: `searchlab grade`'s class report as a self-contained HTML page with
+//!   plots (also written as SVG and PNG files), from searchlab-check's `ClassSummary`.
 //! - [`registry`]: the registered puzzles ([`registry::PUZZLES`]) that all of them, and
 //!   the command line, iterate over.
 
 pub mod assets;
+pub mod class_page;
 pub mod compact;
 pub mod compare;
 pub mod ida;

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use super::anonymize::{PseudonymKey, KEY_FILE};
 use super::manifest::{GradeManifest, GRADE_FORMAT, MANIFEST_FILE};
-use super::{class_report, gradebook_csv, io, stage, write, GradeError, StudentResult};
+use super::{gradebook_csv, io, stage, write, ClassSummary, GradeError, StudentResult};
 use super::{CLASS_FILE, GRADEBOOK_FILE, SUMMARY_FILE};
 
 /// The outputs merged.
@@ -16,11 +16,14 @@ pub struct Merged {
     pub rows: Vec<StudentResult>,
     /// The shards `K/N` missing when every input is a shard of the same `N`.
     pub missing_shards: Vec<String>,
+    /// The class's numbers, made once from `rows` (`class.md`'s, and `class.html`'s).
+    pub summary: ClassSummary,
 }
 
 /// Merges the grade outputs `inputs` into `out` (a new or empty folder): `gradebook.csv` with
 /// each student's row (read from their `summary.json`), `students/NAME/` copied, `class.md`
-/// made again from the rows, `grade.json` naming every student. An error when an input is no
+/// made again from the rows (their [`ClassSummary`] is handed back for `class.html`),
+/// `grade.json` naming every student. An error when an input is no
 /// grade output or was graded otherwise than the first, when a student is in two inputs, or
 /// when `out` holds files.
 pub fn merge(inputs: &[PathBuf], out: &Path) -> Result<Merged, GradeError> {
@@ -89,7 +92,8 @@ pub fn merge(inputs: &[PathBuf], out: &Path) -> Result<Merged, GradeError> {
     let csv = gradebook_csv(&rows, &settings.methods)
         .map_err(|e| GradeError::Io { path: out.join(GRADEBOOK_FILE), source: std::io::Error::other(e.to_string()) })?;
     write(&out.join(GRADEBOOK_FILE), &csv)?;
-    write(&out.join(CLASS_FILE), &class_report(settings.puzzle, &rows))?;
+    let summary = ClassSummary::of(settings.puzzle, &rows);
+    write(&out.join(CLASS_FILE), &summary.markdown())?;
     let manifest = GradeManifest {
         format: GRADE_FORMAT,
         settings,
@@ -97,7 +101,7 @@ pub fn merge(inputs: &[PathBuf], out: &Path) -> Result<Merged, GradeError> {
         students: from.keys().map(|s| (*s).to_owned()).collect(),
     };
     write(&out.join(MANIFEST_FILE), &manifest.to_json())?;
-    Ok(Merged { rows, missing_shards: missing_shards(&manifests) })
+    Ok(Merged { rows, missing_shards: missing_shards(&manifests), summary })
 }
 
 /// The key files of anonymized inputs (of the same salt: their fingerprints are equal) joined.

@@ -6,7 +6,9 @@
 //!   `junit.xml`, `report.json` (the check report) and `summary.json` (the student's
 //!   [`StudentResult`], written last: `--resume` skips a student who has it);
 //! - `OUT/gradebook.csv`: a row per student ([`gradebook_csv`]);
-//! - `OUT/class.md`: the class at a glance ([`class_report`]);
+//! - `OUT/class.md`: the class at a glance, rendered from the [`ClassSummary`] that
+//!   [`Graded`] hands back, so that the binary draws `class.html` and its plots
+//!   (searchlab-viz's `class_page`) from the same numbers;
 //! - `OUT/grade.json`: the puzzle, case options, shard and students ([`GradeManifest`]),
 //!   which [`merge`] checks before joining outputs;
 //! - `OUT/anonymize-key.csv` under `--anonymize` ([`PseudonymKey`]): the only file naming the
@@ -14,6 +16,7 @@
 
 mod anonymize;
 mod class_report;
+mod class_summary;
 mod gradebook;
 mod manifest;
 mod merge;
@@ -21,7 +24,10 @@ mod students;
 mod unzip;
 
 pub use anonymize::{class_key, PseudonymKey, KEY_FILE};
-pub use class_report::class_report;
+pub use class_summary::{
+    one_line, ClassSummary, InputCount, NotGraded, RuleCount, Scores, StopCount, BINS, INPUTS_TITLE, NO_FAILURES,
+    NO_RULES, NO_SCORES, NO_STOPS, RULES_TITLE, SCORES_TITLE, STOPS_TITLE, TOP_INPUTS,
+};
 pub use gradebook::{gradebook_csv, points, points_per_test, FailedTest, StudentResult};
 pub use manifest::{cases_fingerprint, GradeManifest, GradeSettings, Shard, GRADE_FORMAT, MANIFEST_FILE};
 pub use merge::{merge, Merged};
@@ -129,6 +135,9 @@ pub struct Graded {
     pub rows: Vec<StudentResult>,
     /// How many rows were read back from an earlier run (`--resume`).
     pub resumed: usize,
+    /// The class's numbers, made once from `rows`: `class.md` is rendered from them, and
+    /// `class.html` and its plots should be.
+    pub summary: ClassSummary,
 }
 
 /// Grades every student of `options.submissions` into `options.out`, calling `progress` with
@@ -209,8 +218,9 @@ pub fn grade(
     let csv = gradebook_csv(&rows, &options.methods)
         .map_err(|e| GradeError::Io { path: out.join(GRADEBOOK_FILE), source: std::io::Error::other(e.to_string()) })?;
     write(&out.join(GRADEBOOK_FILE), &csv)?;
-    write(&out.join(CLASS_FILE), &class_report(options.puzzle, &rows))?;
-    Ok(Graded { rows, resumed })
+    let summary = ClassSummary::of(options.puzzle, &rows);
+    write(&out.join(CLASS_FILE), &summary.markdown())?;
+    Ok(Graded { rows, resumed, summary })
 }
 
 /// The gradebook's file name in the output folder.

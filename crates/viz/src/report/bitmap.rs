@@ -1,9 +1,11 @@
-//! The report's plots as PNG images: drawn by plotters' bitmap backend into an RGB buffer, text
-//! rasterised by `ab_glyph` with DejaVu Sans embedded in the binary (no system font, fontconfig
-//! or other library, so the same pixels on any machine), then encoded by the `png` crate.
+//! The report's plots (and the class page's, through [`png_of`]) as PNG images: drawn by
+//! plotters' bitmap backend into an RGB buffer, text rasterised by `ab_glyph` with DejaVu Sans
+//! embedded in the binary (no system font, fontconfig or other library, so the same pixels on
+//! any machine), then encoded by the `png` crate.
 
 use std::sync::OnceLock;
 
+use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::register_font as add_font;
 
@@ -27,30 +29,39 @@ pub(crate) fn register_font() -> Result<(), String> {
 
 /// The plot as a PNG file's bytes (8-bit RGB, [`SIZE`] pixels).
 pub(crate) fn png(plot: Plot, report: &ScalingReport, rows: &[Row]) -> Result<Vec<u8>, ReportError> {
-    let fail = |message: String| ReportError::Plot { name: plot.file(true), message };
-    let (width, height) = SIZE;
+    png_of(SIZE, |root| plot.draw(root, report, rows))
+        .map_err(|message| ReportError::Plot { name: plot.file(true), message })
+}
+
+/// The PNG file's bytes (8-bit RGB, `size` pixels) of what `draw` draws (any plot of the
+/// crate: the report's and the class page's); the message of a failure.
+pub(crate) fn png_of(
+    size: (u32, u32),
+    draw: impl FnOnce(&DrawingArea<BitMapBackend<'_>, Shift>) -> Result<(), String>,
+) -> Result<Vec<u8>, String> {
+    let (width, height) = size;
     let mut pixels = vec![0u8; width as usize * height as usize * 3];
     {
-        let root = BitMapBackend::with_buffer(&mut pixels, SIZE).into_drawing_area();
-        plot.draw(&root, report, rows).map_err(fail)?;
+        let root = BitMapBackend::with_buffer(&mut pixels, size).into_drawing_area();
+        draw(&root)?;
     }
     let mut file = Vec::new();
     let mut encoder = png::Encoder::new(&mut file, width, height);
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
-    let mut writer = encoder.write_header().map_err(|e| fail(e.to_string()))?;
-    writer.write_image_data(&pixels).map_err(|e| fail(e.to_string()))?;
-    writer.finish().map_err(|e| fail(e.to_string()))?;
+    let mut writer = encoder.write_header().map_err(|e| e.to_string())?;
+    writer.write_image_data(&pixels).map_err(|e| e.to_string())?;
+    writer.finish().map_err(|e| e.to_string())?;
     Ok(file)
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::super::plot::tests::sample;
     use super::*;
 
     /// The pixels of a PNG file, row by row, as RGB triples, with its width and height.
-    fn decode(file: &[u8]) -> (u32, u32, Vec<[u8; 3]>) {
+    pub(crate) fn decode(file: &[u8]) -> (u32, u32, Vec<[u8; 3]>) {
         let mut reader = png::Decoder::new(file).read_info().unwrap();
         let mut buf = vec![0; reader.output_buffer_size()];
         let info = reader.next_frame(&mut buf).unwrap();

@@ -6,10 +6,10 @@
 //! effective branching factors per solution depth; every number but the times depends only
 //! on the seed. Each registered puzzle runs through its own `Puzzle::run` ([`scaling_report`]).
 
-mod bitmap;
+pub(crate) mod bitmap;
 mod digits;
 mod npuzzle;
-mod plot;
+pub(crate) mod plot;
 mod run;
 mod table;
 

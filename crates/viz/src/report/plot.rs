@@ -66,21 +66,31 @@ impl Plot {
 
 /// The plot as an SVG document.
 pub(crate) fn svg(plot: Plot, report: &ScalingReport, rows: &[Row]) -> Result<String, ReportError> {
+    svg_of(SIZE, |root| plot.draw(root, report, rows))
+        .map_err(|message| ReportError::Plot { name: plot.file(false), message })
+}
+
+/// The SVG document `draw` draws on a page of `size` pixels (any plot of the crate: the
+/// report's and the class page's); the message of a failure.
+pub(crate) fn svg_of(
+    size: (u32, u32),
+    draw: impl FnOnce(&DrawingArea<SVGBackend<'_>, Shift>) -> Result<(), String>,
+) -> Result<String, String> {
     let mut svg = String::new();
     {
-        let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
-        plot.draw(&root, report, rows).map_err(|message| ReportError::Plot { name: plot.file(false), message })?;
+        let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
+        draw(&root)?;
     }
     Ok(svg)
 }
 
 /// A drawing failure in words.
-fn fail<E: std::error::Error + Send + Sync>(e: DrawingAreaErrorKind<E>) -> String {
+pub(crate) fn fail<E: std::error::Error + Send + Sync>(e: DrawingAreaErrorKind<E>) -> String {
     e.to_string()
 }
 
 /// Line colours, distinguishable on white and by most colour-blind readers (Okabe–Ito).
-const COLORS: [RGBColor; 7] = [
+pub(crate) const COLORS: [RGBColor; 7] = [
     RGBColor(0, 114, 178),
     RGBColor(213, 94, 0),
     RGBColor(0, 158, 115),

@@ -1,0 +1,215 @@
+//! The class page's HTML: `class.md`'s content (the same sentences, the same tables) with the
+//! plots' SVGs inlined, a style sheet in the page, no script and no outside resource. Every
+//! text from the class (names, errors, inputs, test names) is escaped.
+
+use std::fmt::Write as _;
+
+use searchlab_check::grade::{
+    one_line, ClassSummary, Scores, BINS, INPUTS_TITLE, NO_FAILURES, NO_RULES, NO_SCORES, NO_STOPS, RULES_TITLE,
+    SCORES_TITLE, STOPS_TITLE,
+};
+
+use super::plots::ClassPlot;
+use super::PLOTS_DIR;
+
+/// Text safe in HTML, in an element or an attribute value: `&`, `<`, `>`, `"` and `'` escaped.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The page's style sheet: readable tables, plots as wide as the page at most.
+const STYLE: &str = "\
+body { font-family: sans-serif; color: #222; max-width: 62rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.45; }
+h2 { margin-top: 2.2rem; border-bottom: 1px solid #ddd; }
+table { border-collapse: collapse; margin: 1rem 0; }
+th, td { border: 1px solid #ccc; padding: .3rem .6rem; text-align: left; vertical-align: top; }
+.n { text-align: right; font-variant-numeric: tabular-nums; }
+code { background: #f4f4f4; padding: 0 .2rem; overflow-wrap: anywhere; }
+figure { margin: 1rem 0; }
+figure svg { max-width: 100%; height: auto; }
+figcaption { color: #555; font-size: .9rem; }
+";
+
+/// `class.html`: the class report of `summary`, with each plot's SVG of `svgs` inlined in its
+/// section (a plot missing from `svgs` is left out).
+pub fn class_html(summary: &ClassSummary, svgs: &[(ClassPlot, String)]) -> String {
+    let mut out = String::from("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
+    let _ = writeln!(out, "<title>Class report ({})</title>", escape(&summary.puzzle.to_string()));
+    let _ = writeln!(out, "<style>\n{STYLE}</style>\n</head>\n<body>\n<h1>Class report</h1>");
+    let _ = writeln!(out, "<p>{}<br>\n{}</p>", escape(&summary.headline()), escape(&summary.sandbox_line()));
+    if !summary.not_graded.is_empty() {
+        out.push_str("<ul>\n");
+        for n in &summary.not_graded {
+            let _ = writeln!(out, "<li>{} could not be graded: {}</li>", escape(&n.student), escape(&n.error));
+        }
+        out.push_str("</ul>\n");
+    }
+    let figure = |out: &mut String, plot: ClassPlot| {
+        if let Some((_, svg)) = svgs.iter().find(|(p, _)| *p == plot) {
+            let (svg_file, png_file) = (plot.file(false), plot.file(true));
+            let _ = writeln!(
+                out,
+                "<figure>\n{}\n<figcaption>{}: also <a href=\"{PLOTS_DIR}/{svg_file}\">{PLOTS_DIR}/{svg_file}</a> \
+                 and <a href=\"{PLOTS_DIR}/{png_file}\">{PLOTS_DIR}/{png_file}</a>.</figcaption>\n</figure>",
+                svg.trim_end(),
+                plot.title()
+            );
+        }
+    };
+
+    let _ = writeln!(out, "<h2 id=\"scores\">{SCORES_TITLE}</h2>");
+    match &summary.scores {
+        None => paragraph(&mut out, NO_SCORES),
+        Some(scores) => {
+            paragraph(&mut out, &scores.line());
+            figure(&mut out, ClassPlot::Scores);
+            out.push_str("<table>\n<tr><th>score (%)</th><th class=\"n\">students</th></tr>\n");
+            for (i, n) in scores.bins.iter().enumerate() {
+                let (low, high) = Scores::range(i);
+                let close = if i == BINS - 1 { ']' } else { ')' };
+                let _ = writeln!(out, "<tr><td>[{low}, {high}{close}</td><td class=\"n\">{n}</td></tr>");
+            }
+            out.push_str("</table>\n");
+        }
+    }
+
+    let _ = writeln!(out, "<h2 id=\"rules\">{}</h2>", escape(RULES_TITLE));
+    if summary.rules.is_empty() {
+        paragraph(&mut out, NO_RULES);
+    } else {
+        figure(&mut out, ClassPlot::Rules);
+        out.push_str("<table>\n<tr><th>rule</th><th class=\"n\">students</th><th>what the program does</th></tr>\n");
+        for r in &summary.rules {
+            let (rule, line) = (escape(&r.rule), escape(&r.explanation));
+            let _ = writeln!(
+                out,
+                "<tr><td><code>{rule}</code></td><td class=\"n\">{}</td><td>{line}</td></tr>",
+                r.students
+            );
+        }
+        out.push_str("</table>\n");
+    }
+
+    let _ = writeln!(out, "<h2 id=\"inputs\">{INPUTS_TITLE}</h2>");
+    if summary.inputs.is_empty() {
+        paragraph(&mut out, NO_FAILURES);
+    } else {
+        figure(&mut out, ClassPlot::Inputs);
+        out.push_str("<table>\n<tr><th>test</th><th>input</th><th class=\"n\">students failing</th></tr>\n");
+        for i in &summary.inputs {
+            let (name, input) = (escape(&i.name), escape(&one_line(&i.input)));
+            let _ = writeln!(
+                out,
+                "<tr><td>{name}</td><td><code>{input}</code></td><td class=\"n\">{}</td></tr>",
+                i.students
+            );
+        }
+        out.push_str("</table>\n");
+    }
+
+    let _ = writeln!(out, "<h2 id=\"stops\">{STOPS_TITLE}</h2>");
+    if summary.stops.is_empty() {
+        paragraph(&mut out, NO_STOPS);
+    } else {
+        out.push_str("<table>\n<tr><th>what</th><th class=\"n\">runs</th><th class=\"n\">students</th></tr>\n");
+        for s in &summary.stops {
+            let kind = escape(&s.kind);
+            let _ = writeln!(
+                out,
+                "<tr><td>{kind}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
+                s.runs, s.students
+            );
+        }
+        out.push_str("</table>\n");
+    }
+    out.push_str("</body>\n</html>\n");
+    out
+}
+
+/// A paragraph of `text`, escaped.
+fn paragraph(out: &mut String, text: &str) {
+    let _ = writeln!(out, "<p>{}</p>", escape(text));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::summary;
+    use super::*;
+
+    fn page() -> String {
+        let summary = summary();
+        let svgs: Vec<(ClassPlot, String)> = ClassPlot::ALL.iter().map(|p| (*p, p.svg(&summary).unwrap())).collect();
+        class_html(&summary, &svgs)
+    }
+
+    #[test]
+    fn escape_leaves_no_markup() {
+        assert_eq!(
+            escape(r#"<script>alert('x') & "y"</script>"#),
+            "&lt;script&gt;alert(&#39;x&#39;) &amp; &quot;y&quot;&lt;/script&gt;"
+        );
+        assert_eq!(escape("plain ü"), "plain ü");
+    }
+
+    #[test]
+    fn the_page_has_class_md_s_content_and_the_plots() {
+        let summary = summary();
+        let html = page();
+        assert!(html.starts_with("<!DOCTYPE html>") && html.ends_with("</html>\n"));
+        assert!(html.contains(&summary.headline()) && html.contains(&summary.sandbox_line()), "{html}");
+        assert!(html.contains("<p>Mean 67.5 %, median 72.5 %.</p>"), "{html}");
+        assert!(html.contains("<tr><td>[20, 30)</td><td class=\"n\">1</td></tr>"), "{html}");
+        assert!(html.contains("<tr><td>[90, 100]</td><td class=\"n\">2</td></tr>"), "{html}");
+        let generation = escape(&summary.rules[0].explanation);
+        assert!(
+            html.contains(&format!("<code>goal-on-generation</code></td><td class=\"n\">2</td><td>{generation}</td>")),
+            "{html}"
+        );
+        assert!(
+            html.contains(
+                "<td>&lt;t1&gt; &amp; co</td><td><code>&lt;t1&gt; &amp; co\\n110\\n</code></td><td class=\"n\">3</td>"
+            ),
+            "{html}"
+        );
+        assert!(html.contains("<tr><td>crash</td><td class=\"n\">3</td><td class=\"n\">1</td></tr>"), "{html}");
+        // Three plots inlined, each linked to its files; no script, nothing loaded from elsewhere.
+        assert_eq!(html.matches("<svg").count(), 3);
+        assert!(html.contains("<a href=\"plots/rules.png\">"), "{html}");
+        assert!(!html.contains("<script") && !html.contains("src=") && !html.contains("href=\"http"));
+    }
+
+    #[test]
+    fn student_text_is_escaped() {
+        let html = page();
+        assert!(
+            html.contains(
+                "<li>&lt;script&gt;alert(1)&lt;/script&gt; could not be graded: no file &quot;a&amp;b.py&quot;</li>"
+            ),
+            "{html}"
+        );
+        assert!(!html.contains("<script>") && !html.contains("<b>") && !html.contains("<t1>"), "{html}");
+    }
+
+    #[test]
+    fn empty_sections_say_so() {
+        let mut summary = summary();
+        (summary.scores, summary.rules, summary.inputs, summary.stops) = (None, vec![], vec![], vec![]);
+        let html = class_html(&summary, &[]);
+        for sentence in [NO_SCORES, NO_RULES, NO_FAILURES, NO_STOPS] {
+            assert!(html.contains(&format!("<p>{}</p>", escape(sentence))), "{sentence}: {html}");
+        }
+        assert!(!html.contains("<svg") && !html.contains("<table>"));
+    }
+}
