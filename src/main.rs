@@ -45,6 +45,8 @@ enum Command {
     Check(cmd::check::Args),
     /// Grade a class: check every student's folder, write a gradebook, a class report and per-student reports.
     Grade(cmd::grade::Args),
+    /// Write a Gradescope autograder zip that checks each submission with `searchlab check`.
+    GradescopeBundle(cmd::gradescope_bundle::Args),
     /// Write a test suite for `check`: inputs and the reference's answers (or their SHA-256).
     Cases(cmd::cases::Args),
     /// Print a shell completion script: bash, zsh, fish or powershell.
@@ -85,6 +87,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => cmd::bench::run(args),
         Command::Check(args) => cmd::check::run(args),
         Command::Grade(args) => cmd::grade::run(args),
+        Command::GradescopeBundle(args) => cmd::gradescope_bundle::run(args),
         Command::Cases(args) => cmd::cases::run(args),
         Command::Completions(args) => cmd::completions::run(args, Cli::command()),
         Command::Man(args) => cmd::man::run(args, Cli::command()),

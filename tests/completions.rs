@@ -13,8 +13,19 @@ fn completions(shell: &str) -> String {
 }
 
 /// The subcommands of the README, all of which a completion script must offer.
-const SUBCOMMANDS: [&str; 10] =
-    ["digits", "npuzzle", "solve", "pdb", "bench", "report", "serve", "cases", "completions", "man"];
+const SUBCOMMANDS: [&str; 11] = [
+    "digits",
+    "npuzzle",
+    "solve",
+    "pdb",
+    "bench",
+    "report",
+    "serve",
+    "cases",
+    "gradescope-bundle",
+    "completions",
+    "man",
+];
 
 #[test]
 fn every_shell_gets_its_own_kind_of_script_naming_the_subcommands() {
@@ -56,6 +67,7 @@ fn bash_completes_subcommands_and_their_values() {
     let script = completions("bash");
     assert_eq!(bash_complete(&script, &["np"]), ["npuzzle"]);
     assert_eq!(bash_complete(&script, &["com"]), ["completions"]);
+    assert_eq!(bash_complete(&script, &["gradescope"]), ["gradescope-bundle"]);
     let shells = bash_complete(&script, &["completions", ""]);
     for shell in ["bash", "zsh", "fish", "powershell"] {
         assert!(shells.iter().any(|s| s == shell), "completions offers {shell}: {shells:?}");

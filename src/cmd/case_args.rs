@@ -1,6 +1,7 @@
 //! The case options `check` and `grade` share (`--cases`, `--n`, `--seed`, `--size`,
-//! `--methods`, `--letters`, `--edition`, `--timeout`, `--jobs`, `--thorough`) and how they
-//! become the puzzle, the command template, the methods and the cases.
+//! `--methods`, `--letters`, `--edition`, `--timeout`, `--jobs`, `--thorough`), how they
+//! become the puzzle, the command template, the methods and the cases, and how they are
+//! written again for a `check` run elsewhere (`gradescope-bundle`).
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -108,6 +109,33 @@ impl CaseArgs {
         };
         let methods = methods.into_iter().map(str::to_owned).collect();
         Ok(Resolved { puzzle, template, methods, cases, timeout })
+    }
+
+    /// These options as `searchlab check` takes them, one word each, but `--cases` and
+    /// `--thorough` (`gradescope-bundle` writes those itself): `--timeout` always, `--n`,
+    /// `--seed` and `--size` when the set has random cases, the others when given.
+    pub fn check_options(&self) -> Vec<String> {
+        let mut words = Vec::new();
+        if matches!(self.cases.as_str(), "random" | "all") {
+            words.extend(["--n".to_owned(), self.n.to_string(), "--seed".to_owned(), self.seed.to_string()]);
+            if let Some(size) = self.size {
+                words.extend(["--size".to_owned(), size.to_string()]);
+            }
+        }
+        if !self.methods.is_empty() {
+            words.extend(["--methods".to_owned(), self.methods.join(",")]);
+        }
+        if self.edition != Edition::Current {
+            words.extend(["--edition".to_owned(), self.edition.to_string()]);
+        }
+        if !self.letters.is_empty() {
+            words.extend(["--letters".to_owned(), self.letters.join(",")]);
+        }
+        words.extend(["--timeout".to_owned(), self.timeout.to_string()]);
+        if self.jobs != 0 {
+            words.extend(["--jobs".to_owned(), self.jobs.to_string()]);
+        }
+        words
     }
 
     /// The suite folder `--cases` names, if it names one (hidden from sandboxed programs).

@@ -5,12 +5,11 @@ use std::path::PathBuf;
 
 use anyhow::bail;
 use searchlab_check::export::{Exporter, Gradescope, Junit};
-use searchlab_check::{
-    check_in, format_text, format_text_verbose, list_variants, parse_size, CheckOptions, RunConfig, Sandbox,
-};
+use searchlab_check::{check_in, format_text, format_text_verbose, list_variants, CheckOptions, RunConfig};
 
 use super::case_args::Resolved;
 pub use super::case_args::{CaseArgs, Puzzle};
+use super::sandbox_args::SandboxArgs;
 
 use crate::exit::Exit;
 
@@ -80,16 +79,9 @@ pub struct Args {
     /// Also write Gradescope's results.json to FILE (the courses' weights).
     #[arg(long, value_name = "FILE")]
     pub gradescope: Option<PathBuf>,
-    /// Run each program in a sandbox (bubblewrap): no network, read-only files, hidden homes
-    /// and suite, memory, CPU, process and file-size limits. See below.
-    #[arg(long)]
-    pub sandbox: bool,
-    /// With --sandbox: the memory each run may use (such as 512M or 1G).
-    #[arg(long, value_name = "SIZE", default_value = "1G", value_parser = parse_size, requires = "sandbox")]
-    pub memory: u64,
-    /// With --sandbox: a folder the program may read although it is hidden (repeatable).
-    #[arg(long, value_name = "DIR", requires = "sandbox")]
-    pub sandbox_allow: Vec<PathBuf>,
+    /// Whether and how each program runs in the sandbox.
+    #[command(flatten)]
+    pub sandbox: SandboxArgs,
     /// List the named rules check can recognise, one a line, and exit.
     #[arg(long)]
     pub list_variants: bool,
@@ -105,13 +97,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         bail!("give the puzzle and --cmd (or --list-variants)");
     };
     let Resolved { puzzle, template, cases, timeout, .. } = args.case.resolve(puzzle, &command)?;
-    let sandbox = if args.sandbox {
-        Sandbox::probe()?;
-        let hide = args.case.suite_folder().into_iter().collect();
-        Some(Sandbox { memory: args.memory, hide, allow: args.sandbox_allow.clone(), ..Sandbox::default() })
-    } else {
-        None
-    };
+    let sandbox = args.sandbox.resolve(&args.case)?;
     let run = RunConfig { timeout, sandbox, ..RunConfig::default() };
     searchlab_check::preflight(puzzle, &template, &run.base_dir)?;
     let report = check_in(

@@ -39,7 +39,9 @@ pub use reference::{
 };
 pub use reveal::variant_changes;
 pub use sets::{all_methods, edge_cases, methods_of, random_cases, test_set, RandomSpec, TestSet};
-pub use suite::{load_suite, write_suite, ManifestEntry, SuiteManifest, MANIFEST_FILE_NAME, MANIFEST_FORMAT};
+pub use suite::{
+    load_suite, suite_files, write_suite, ManifestEntry, SuiteManifest, MANIFEST_FILE_NAME, MANIFEST_FORMAT,
+};
 pub use test_case::{Expected, Puzzle, TestCase};
 
 /// Why a test set or a suite could not be made or read.

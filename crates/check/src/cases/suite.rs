@@ -196,6 +196,26 @@ pub fn load_suite(dir: &Path) -> Result<Vec<TestCase>, CasesError> {
     Ok(cases)
 }
 
+/// The files the suite in `dir` is made of, relative to `dir`: `manifest.json`, then each
+/// case's input and answer file as the manifest names them (each checked to stay inside the
+/// folder). What a copy of the suite needs, and nothing else the folder may hold.
+pub fn suite_files(dir: &Path) -> Result<Vec<String>, CasesError> {
+    let manifest_path = dir.join(MANIFEST_FILE_NAME);
+    let text = std::fs::read_to_string(&manifest_path).map_err(io(&manifest_path))?;
+    let manifest: SuiteManifest = serde_json::from_str(&text)
+        .map_err(|e| CasesError::Format { path: manifest_path.clone(), reason: e.to_string() })?;
+    let mut files = vec![MANIFEST_FILE_NAME.to_owned()];
+    for entry in &manifest.cases {
+        for file in std::iter::once(&entry.input).chain(&entry.expected) {
+            inside(dir, file)?;
+            if !files.contains(file) {
+                files.push(file.clone());
+            }
+        }
+    }
+    Ok(files)
+}
+
 #[cfg(test)]
 #[path = "suite_tests.rs"]
 mod tests;

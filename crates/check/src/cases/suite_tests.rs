@@ -90,3 +90,23 @@ fn repeated_names_and_mixed_puzzles_are_refused() {
     assert!(write_suite(dir.path(), &mixed, false, false, "").is_err());
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0, "nothing written");
 }
+
+#[test]
+fn a_suites_files_are_its_manifest_and_the_files_it_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = digits_suite();
+    write_suite(dir.path(), &cases, false, false, "").unwrap();
+    std::fs::write(dir.path().join("notes.txt"), "not part of the suite").unwrap();
+    let files = suite_files(dir.path()).unwrap();
+    assert_eq!(files[0], MANIFEST_FILE_NAME);
+    assert_eq!(files.len(), 1 + 2 * cases.len(), "{files:?}");
+    assert!(files.contains(&"inputs/crlf-A.txt".to_owned()) && files.contains(&"expected/example-B.txt".to_owned()));
+    let hashed = tempfile::tempdir().unwrap();
+    write_suite(hashed.path(), &cases, true, false, "").unwrap();
+    assert_eq!(suite_files(hashed.path()).unwrap().len(), 1 + cases.len(), "no answer files when hashed");
+    // A manifest that names a file outside the folder is refused.
+    let manifest = dir.path().join(MANIFEST_FILE_NAME);
+    let text = std::fs::read_to_string(&manifest).unwrap().replace("inputs/crlf-A.txt", "../crlf-A.txt");
+    std::fs::write(&manifest, text).unwrap();
+    assert!(suite_files(dir.path()).unwrap_err().to_string().contains("not a path inside the suite folder"));
+}

@@ -1,16 +1,26 @@
 //! Reports of a check in files other tools read: JUnit XML ([`Junit`]) and Gradescope's
-//! `results.json` ([`Gradescope`]), one file per format behind the [`Exporter`] trait.
+//! `results.json` ([`Gradescope`]), one file per format behind the [`Exporter`] trait; and the
+//! Gradescope autograder bundle that runs a check on each submission ([`write_bundle`], its
+//! scripts in `gradescope_scripts.rs`, their quoting in `shell.rs`).
 //!
 //! Their input is the [`CheckReport`] that `check` makes, the shape of `searchlab check
 //! --json`: the tests (name, method, input, passed, items, first divergence, variants) and a
 //! summary.
 
 mod gradescope;
+mod gradescope_bundle;
+mod gradescope_scripts;
 mod junit;
+mod shell;
 mod xml;
 
 pub use gradescope::{item_weight, test_points, Gradescope, DIGITS_LINE_WEIGHT, NPUZZLE_ITEM_WEIGHT};
+pub use gradescope_bundle::{write_bundle, BundleCases, BundleError, BundleSpec, BundleSummary};
+pub use gradescope_scripts::{
+    run_autograder_script, setup_script, CheckLine, DEFAULT_AUTOGRADER_ROOT, DEFAULT_BIN_DIR, SUITE_FOLDER,
+};
 pub use junit::Junit;
+pub use shell::{shell_quote, shell_words};
 pub use xml::{escape_attribute, escape_text};
 
 use std::path::Path;
