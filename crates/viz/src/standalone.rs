@@ -15,7 +15,7 @@ fn embeddable(value: &Value) -> String {
 /// The page replaying `recordings` side by side, titled `title`.
 pub fn standalone_page(title: &str, recordings: &[Recording]) -> String {
     let data = serde_json::json!({ "puzzles": puzzles(), "recordings": recordings });
-    let escape = |s: &str| s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+    let escape = searchlab_check::export::escape_text;
     let mut page = format!(
         "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n\

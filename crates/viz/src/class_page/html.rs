@@ -9,24 +9,12 @@ use searchlab_check::grade::{
     SCORES_TITLE, STOPS_TITLE,
 };
 
+// One escaping for every markup the workspace writes (JUnit's XML and this page): safe in an
+// element and in an attribute value.
+use searchlab_check::export::escape_attribute as escape;
+
 use super::plots::ClassPlot;
 use super::PLOTS_DIR;
-
-/// Text safe in HTML, in an element or an attribute value: `&`, `<`, `>`, `"` and `'` escaped.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 /// The page's style sheet: readable tables, plots as wide as the page at most.
 const STYLE: &str = "\
@@ -158,7 +146,7 @@ mod tests {
     fn escape_leaves_no_markup() {
         assert_eq!(
             escape(r#"<script>alert('x') & "y"</script>"#),
-            "&lt;script&gt;alert(&#39;x&#39;) &amp; &quot;y&quot;&lt;/script&gt;"
+            "&lt;script&gt;alert(&apos;x&apos;) &amp; &quot;y&quot;&lt;/script&gt;"
         );
         assert_eq!(escape("plain ü"), "plain ü");
     }

@@ -6,7 +6,7 @@
 mod html;
 mod plots;
 
-pub use html::{class_html, escape};
+pub use html::class_html;
 pub use plots::ClassPlot;
 
 use std::path::{Path, PathBuf};
