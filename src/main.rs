@@ -27,6 +27,8 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Search any registered puzzle with one of its strategies (search romania astar --from Arad --to Bucharest): the path, its cost, the states expanded.
+    Search(cmd::search::Args),
     /// Solve a 3-digit puzzle (COMP3308) with BFS, DFS, IDS, Greedy, A* or Hill-climbing.
     Digits(cmd::digits::Args),
     /// Compare algorithms on random instances by solution depth: Markdown, CSV and SVG plots.
@@ -78,6 +80,7 @@ fn main() -> ExitCode {
         }
     };
     let result = match cli.command {
+        Command::Search(args) => cmd::search::run(args),
         Command::Digits(args) => cmd::digits::run(args),
         Command::Report(args) => cmd::report::run(args),
         Command::Serve(args) => cmd::serve::run(args),

@@ -13,6 +13,7 @@ fn help_teaches_the_subcommands_and_the_exit_codes() {
         .arg("--help")
         .assert()
         .code(0)
+        .stdout(contains("search"))
         .stdout(contains("digits"))
         .stdout(contains("npuzzle"))
         .stdout(contains("Exit codes:"))

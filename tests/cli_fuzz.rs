@@ -154,10 +154,23 @@ fn flags(sub: &str) -> Vec<(&'static str, Option<&'static [&'static str]>)> {
             ("--hashed", None),
             ("--force", None),
         ],
+        "search" => vec![
+            ("--json", None),
+            ("--max-expansions", Some(COUNTS)),
+            ("--from", Some(CITIES)),
+            ("--to", Some(CITIES)),
+            ("--board", Some(BOARDS)),
+            ("--start", Some(&["320", "000", "999", "1000", "x"])),
+            ("--goal", Some(&["110", "555", "-1"])),
+            ("--forbidden", Some(&["", "220,330", "220,,x"])),
+        ],
         "completions" => vec![],
         _ => vec![],
     }
 }
+
+/// Cities for `search romania`: names in several spellings, and names not on the map.
+const CITIES: &[&str] = &["Arad", "bucharest", "RIMNICU-VILCEA", "Rimnicu Vilcea", "Neamt", "Paris", "Arad Arad"];
 
 /// Positionals of each subcommand, in order.
 fn positionals(sub: &str) -> Vec<&'static [&'static str]> {
@@ -172,11 +185,15 @@ fn positionals(sub: &str) -> Vec<&'static [&'static str]> {
         "report" => vec![&["digits", "npuzzle", "sokoban"]],
         "cases" => vec![&["digits", "npuzzle", "x"]],
         "completions" => vec![&["bash", "zsh", "fish", "powershell", "tcsh"]],
+        "search" => {
+            vec![&["romania", "digits", "npuzzle", "chess"], &["astar", "greedy", "ucs", "bfs", "dfs", "B", "ast", "x"]]
+        }
         _ => vec![],
     }
 }
 
-const SUBCOMMANDS: &[&str] = &["digits", "npuzzle", "solve", "bench", "pdb", "report", "cases", "completions", "man"];
+const SUBCOMMANDS: &[&str] =
+    &["search", "digits", "npuzzle", "solve", "bench", "pdb", "report", "cases", "completions", "man"];
 
 /// One random argument vector: a subcommand, then its positionals (sometimes one missing or
 /// hostile) and flags in random order (sometimes unknown or repeated).

@@ -13,7 +13,8 @@ fn completions(shell: &str) -> String {
 }
 
 /// The subcommands of the README, all of which a completion script must offer.
-const SUBCOMMANDS: [&str; 11] = [
+const SUBCOMMANDS: [&str; 12] = [
+    "search",
     "digits",
     "npuzzle",
     "solve",
@@ -68,6 +69,11 @@ fn bash_completes_subcommands_and_their_values() {
     assert_eq!(bash_complete(&script, &["np"]), ["npuzzle"]);
     assert_eq!(bash_complete(&script, &["com"]), ["completions"]);
     assert_eq!(bash_complete(&script, &["gradescope"]), ["gradescope-bundle"]);
+    assert_eq!(bash_complete(&script, &["sea"]), ["search"]);
+    // `search` offers the registered puzzles, and each puzzle's fields as options.
+    let puzzles = bash_complete(&script, &["search", ""]);
+    assert!(puzzles.iter().any(|p| p == "romania"), "search offers romania: {puzzles:?}");
+    assert_eq!(bash_complete(&script, &["search", "romania", "astar", "--fr"]), ["--from"]);
     let shells = bash_complete(&script, &["completions", ""]);
     for shell in ["bash", "zsh", "fish", "powershell"] {
         assert!(shells.iter().any(|s| s == shell), "completions offers {shell}: {shells:?}");

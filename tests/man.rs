@@ -46,7 +46,7 @@ fn the_rendered_page_lists_the_subcommands_and_the_exit_codes() {
     // Rendered text: no roff requests left, the sections and subcommands in plain words.
     assert!(text.contains("NAME"));
     assert!(text.contains("searchlab"));
-    for sub in ["digits", "npuzzle", "solve", "gradescope-bundle", "completions", "man"] {
+    for sub in ["search", "digits", "npuzzle", "solve", "gradescope-bundle", "completions", "man"] {
         assert!(text.contains(sub), "rendered page lacks {sub}");
     }
     assert!(text.contains("130"), "the exit codes are in the page");

@@ -16,5 +16,6 @@ pub mod pdb;
 pub mod pdb_search;
 pub mod report;
 pub mod sandbox_args;
+pub mod search;
 pub mod serve;
 pub mod solve;

@@ -23,6 +23,7 @@ pub async fn drive(c: &Client, url: &str) {
     paste_and_diverge(c, input).await;
     load_a_trace_file(c, input, dir.path()).await;
     hill_climbing_says_why_it_stopped(c).await;
+    romania_by_city_names(c).await;
     boards(c).await;
     full_bfs_of_the_8_puzzle(c).await;
     ida_on_the_15_puzzle(c).await;
@@ -160,6 +161,28 @@ async fn hill_climbing_says_why_it_stopped(c: &Client) {
     let stop = text(c, "[data-stop]").await;
     assert!(stop.starts_with("Stopped: hill-climbing is stuck at 210 with h = "), "{stop}");
     assert!(stop.contains("no child has a lower h"), "{stop}");
+}
+
+async fn romania_by_city_names(c: &Client) {
+    // A* from Arad to Bucharest (AIMA Figure 3.24): states are city names, shown as text.
+    click(c, "input[value=\"romania\"]").await;
+    fill(c, "#from", "Arad").await;
+    fill(c, "#to", "Bucharest").await;
+    select(c, "#algo-0", "astar").await;
+    run_and_wait(c).await;
+    click(c, "#step").await;
+    click(c, "#step").await;
+    assert_eq!(text(c, "[data-costs]").await, "Selected Arad: g = 0, h = 366, f = 366");
+    assert_eq!(text(c, "#panes .pane .state-view").await, "Arad");
+    click(c, "#end").await;
+    assert_eq!(counter(c, 0, "expanded").await, 6);
+    assert_eq!(text(c, "#panes .pane .expanded li:last-child").await, "Bucharest");
+    assert_eq!(text(c, "[data-result=\"path\"]").await, "Arad, Sibiu, Rimnicu Vilcea, Pitesti, Bucharest");
+    let expected = cli(&["search", "romania", "astar", "--from", "Arad", "--to", "Bucharest"]);
+    let shown = text(c, "[data-result=\"cli\"]").await;
+    assert_eq!(shown.lines().collect::<Vec<_>>(), expected.lines().take(3).collect::<Vec<_>>());
+    let check = text(c, "[data-result=\"check\"]").await;
+    assert!(check.contains("match"), "{check}");
 }
 
 async fn boards(c: &Client) {

@@ -81,6 +81,25 @@ impl<C: Cells> Describe for NPuzzle<C> {
     fn action_words(&self, action: &Direction) -> String {
         action.name().to_string()
     }
+
+    /// Row by row, rows separated by `/`, the blank `_`, tiles run together up to 3×3 and
+    /// separated by spaces on wider boards: `125/34_/678` (as the replay page labels nodes).
+    fn state_words(&self, state: &PuzzleState<C>) -> String {
+        board_words(&self.board(state))
+    }
+}
+
+/// A board in words: `125/34_/678` (see `state_words` of [`NPuzzle`]'s [`Describe`]).
+fn board_words(board: &Board) -> String {
+    let width = board.width().max(1);
+    let tile = |t: &u8| if *t == 0 { "_".to_string() } else { t.to_string() };
+    let gap = if width > 3 { " " } else { "" };
+    board
+        .tiles()
+        .chunks(width)
+        .map(|row| row.iter().map(tile).collect::<Vec<_>>().join(gap))
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 /// The same views as [`NPuzzle`]'s.
@@ -98,6 +117,10 @@ impl Describe for SmallNPuzzle {
 
     fn action_words(&self, action: &Direction) -> String {
         action.name().to_string()
+    }
+
+    fn state_words(&self, state: &<SmallNPuzzle as searchlab_core::Problem>::State) -> String {
+        self.inner().state_words(state)
     }
 }
 
@@ -292,5 +315,8 @@ mod tests {
             serde_json::to_string(&problem.view_state(&problem.initial_state())).unwrap(),
             "[1,2,5,3,4,0,6,7,8]"
         );
+        assert_eq!(problem.state_words(&problem.initial_state()), "125/34_/678");
+        let wide = Board::parse("1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0").unwrap();
+        assert_eq!(board_words(&wide), "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 _");
     }
 }

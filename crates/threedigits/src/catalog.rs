@@ -16,7 +16,7 @@ use crate::{
 pub struct ThreeDigits;
 
 /// A state is shown as `{"number": "320", "changed": 1}`, a move as `{"digit": 0, "delta":
-/// -1}` (in words: `1st digit -1`); forbidden children are reported as rejected.
+/// -1}` (in words: `320` and `1st digit -1`); forbidden children are reported as rejected.
 impl Describe for DigitsProblem {
     type StateView = State;
     type ActionView = Move;
@@ -32,6 +32,11 @@ impl Describe for DigitsProblem {
     fn action_words(&self, action: &Move) -> String {
         let ordinal = ["1st", "2nd", "3rd"].get(usize::from(action.digit)).copied().unwrap_or("?");
         format!("{ordinal} digit {:+}", action.delta)
+    }
+
+    /// The number alone (`320`), as the spec's lines write it.
+    fn state_words(&self, state: &State) -> String {
+        state.number.to_string()
     }
 
     fn rejected_children(&self, state: &State, out: &mut Vec<State>) {
@@ -170,5 +175,6 @@ mod tests {
         assert_eq!(run.text, "320,220,210,110\n320,310,210,220,210,110\n");
         assert_eq!(run.moves, ["1st digit -1", "2nd digit -1", "1st digit -1"]);
         assert_eq!(problem.action_words(&Move { digit: 2, delta: 1 }), "3rd digit +1");
+        assert_eq!(problem.state_words(&searchlab_core::Problem::initial_state(&problem)), "320");
     }
 }

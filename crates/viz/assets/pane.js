@@ -19,6 +19,7 @@ function countNames(rec) {
 function renderStateView(el, state, changed) {
   el.textContent = '';
   if (!state) return;
+  if (typeof state === 'string') { el.textContent = state; return; }
   if (!Array.isArray(state)) {
     [...String(state.number)].forEach((d, i) => {
       const s = document.createElement('span');
@@ -129,7 +130,7 @@ class Pane {
     $('.result h3', this.el).textContent = !rec.cli && !rec.answer ? 'Result (from the trace file)' : cut ? 'Result of the replay: cut by its limit (the command line goes on)' : 'Result: the same as the command line';
     const first = (rec.cli || '').split('\n')[0];
     const path = r.solutionPath().reverse().map((id) => r.nodes.get(id).label);
-    $('[data-result="path"]', this.el).textContent = first.replace(/^path_to_goal: /, '') || (path.length ? path.join(',') : '(none)');
+    $('[data-result="path"]', this.el).textContent = first.replace(/^(path_to_goal|path): /, '') || (path.length ? path.join(',') : '(none)');
     const moves = rec.moves && rec.moves.length ? rec.moves : r.solutionPath().reverse().slice(1).map((id) => moveWords(r.nodes.get(id).action));
     $('[data-result="moves"]', this.el).textContent = moves.length ? moves.join(', ') : '(none)';
     $('[data-result="cli"]', this.el).textContent = rec.cli || '(no answer: see the note)';

@@ -80,8 +80,10 @@ class EventSource {
   }
 }
 
-/// A state in a few characters: a board row by row (`125/34_/678`), a number as it is.
+/// A state in a few characters: a board row by row (`125/34_/678`), a number or a name
+/// (`Arad`) as it is.
 function label(state) {
+  if (typeof state === 'string') return state;
   if (!Array.isArray(state)) return state && state.number !== undefined ? state.number : JSON.stringify(state);
   const w = Math.round(Math.sqrt(state.length));
   const rows = [];

@@ -138,6 +138,10 @@ pub struct CompareRequest {
     pub run: RunRequest,
 }
 
+/// The registered puzzles whose outputs [`compare`] reads: those with a grader's format the
+/// checker knows (the 15-puzzle by IDA*, not registered, is read as a board's output).
+const COMPARED: [&str; 2] = ["digits", "npuzzle"];
+
 /// The most nodes a reference may expand for a pasted board output to be diagnosed (the
 /// diagnosis reruns the reference under many rule changes).
 pub const DIAGNOSIS_LIMIT: u64 = 20_000;
@@ -146,6 +150,13 @@ pub const DIAGNOSIS_LIMIT: u64 = 20_000;
 /// diagnosis when it differs (3-digit outputs always; boards up to [`DIAGNOSIS_LIMIT`]
 /// expansions). Raising `stop` ends the reference run at its next node.
 pub fn compare_output(request: &CompareRequest, stop: Option<Arc<AtomicBool>>) -> Result<Comparison, ApiError> {
+    if let Some(other) = crate::registry::puzzle(&request.run.puzzle).filter(|p| !COMPARED.contains(&p.name())) {
+        let message = format!(
+            "pasted outputs are read in the graders' formats of the 3-digit puzzle and the N-puzzle; the {} has none",
+            other.title()
+        );
+        return Err(ApiError { status: axum::http::StatusCode::UNPROCESSABLE_ENTITY, message });
+    }
     let reference = record_until(&request.run, stop)?;
     let mut comparison = compare(&reference, &request.output);
     if comparison.item != "none" {
@@ -224,6 +235,16 @@ mod tests {
         assert_eq!((c.item.as_str(), c.index), ("nodes_expanded", None));
         assert!(c.message.contains("10 in the reference, 11 in yours"), "{}", c.message);
         assert_eq!(compare(&bfs, &text("'Up', 'Left', 'Left'", 10)).item, "none");
+    }
+
+    #[test]
+    fn a_puzzle_without_a_graders_format_is_refused() {
+        let fields = [("from", "Arad"), ("to", "Bucharest")].map(|(k, v)| (k.to_string(), Value::from(v)));
+        let run =
+            RunRequest { puzzle: "romania".into(), algorithm: "astar".into(), fields: fields.into_iter().collect() };
+        let err = compare_output(&CompareRequest { output: "hello".into(), run }, None).unwrap_err();
+        assert_eq!(err.status, axum::http::StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(err.message.ends_with("the Romania road map has none"), "{}", err.message);
     }
 
     #[test]

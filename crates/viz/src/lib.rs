@@ -13,7 +13,8 @@
 //! - [`class_page`]: `searchlab grade`'s class report as a self-contained HTML page with
 //!   plots (also written as SVG and PNG files), from searchlab-check's `ClassSummary`.
 //! - [`registry`]: the registered puzzles ([`registry::PUZZLES`]) that all of them, and
-//!   the command line, iterate over.
+//!   the command line, iterate over; [`search_run`]: one search of any of them as
+//!   `searchlab search` reports it (path, cost, selected states), collected from the events.
 
 pub mod assets;
 pub mod class_page;
@@ -24,6 +25,7 @@ pub mod listing;
 pub mod registry;
 pub mod report;
 pub mod rules;
+pub mod search_run;
 pub mod serve;
 pub mod serve_guard;
 pub mod standalone;

@@ -14,15 +14,18 @@ use searchlab_core::catalog::{
 };
 use searchlab_core::{Event, FinishKind, Observer};
 use searchlab_npuzzle::SlidingPuzzle;
+use searchlab_romania::Romania;
 use searchlab_threedigits::ThreeDigits;
 use serde::Serialize;
 use serde_json::Value;
 
 use crate::compact::{CompactTrace, Compactor};
-use crate::{rules, Tracer};
+use crate::search_run::{SearchRun, SearchSettings};
+use crate::{rules, search_run, Tracer};
 
 /// Every registered puzzle, in the order pages and help texts list them.
-pub static PUZZLES: &[&dyn RegisteredPuzzle] = &[&Registered::<ThreeDigits>::NEW, &Registered::<SlidingPuzzle>::NEW];
+pub static PUZZLES: &[&dyn RegisteredPuzzle] =
+    &[&Registered::<ThreeDigits>::NEW, &Registered::<SlidingPuzzle>::NEW, &Registered::<Romania>::NEW];
 
 /// The registered puzzle called `name`.
 pub fn puzzle(name: &str) -> Option<&'static dyn RegisteredPuzzle> {
@@ -74,7 +77,7 @@ pub struct Recording {
 #[derive(Debug, thiserror::Error)]
 pub enum RecordError {
     /// No registered puzzle has this name.
-    #[error("unknown puzzle `{name}`: use {}", names().join(" or "))]
+    #[error("unknown puzzle `{name}`: use one of {}", names().join(", "))]
     UnknownPuzzle {
         /// The name asked for (at most 20 characters of it).
         name: String,
@@ -135,6 +138,15 @@ pub trait RegisteredPuzzle: Sync {
         replay_limit: u64,
         stop: Option<Arc<AtomicBool>>,
     ) -> Result<Recording, RecordError>;
+    /// Runs `strategy` on the instance whose fields `field` gives, with its options and
+    /// `settings`, and reports the path, its cost, the selected states in order and the
+    /// statistics (`searchlab search`). The strategy is checked before the instance.
+    fn search(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        strategy: &str,
+        settings: SearchSettings,
+    ) -> Result<SearchRun, RecordError>;
 }
 
 /// The [`RegisteredPuzzle`] of a [`Puzzle`] implementation.
@@ -224,6 +236,26 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
             note,
         })
     }
+
+    fn search(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        strategy: &str,
+        settings: SearchSettings,
+    ) -> Result<SearchRun, RecordError> {
+        let mut entry = self.strategy(strategy)?;
+        let instance = P::parse(field)?;
+        let limit = &mut entry.options.expansion_limit;
+        *limit = match (*limit, settings.expansion_limit) {
+            (Some(own), Some(asked)) => Some(own.min(asked)),
+            (own, asked) => own.or(asked),
+        };
+        if settings.interrupt.is_some() {
+            entry.options.interrupt = settings.interrupt;
+        }
+        let problem = P::problem(&instance)?;
+        Ok(search_run::search::<P>(&problem, &entry, P::fields(&instance)))
+    }
 }
 
 /// Checks that every field in `names` is one `puzzle` reads.
@@ -249,7 +281,7 @@ mod tests {
     fn names_are_unique_and_found() {
         let mut all = names();
         all.dedup();
-        assert_eq!(all, ["digits", "npuzzle"]);
+        assert_eq!(all, ["digits", "npuzzle", "romania"]);
         for p in PUZZLES {
             assert_eq!(puzzle(p.name()).map(|q| q.title()), Some(p.title()));
             assert!(!p.strategies().is_empty());

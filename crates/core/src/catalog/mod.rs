@@ -100,8 +100,12 @@ pub trait Describe: Problem {
     /// The trace's view of `action`.
     fn view_action(&self, action: &Self::Action) -> Self::ActionView;
 
-    /// `action` in words, for people (`3rd digit +1`, `Up`).
+    /// `action` in words, for people (`3rd digit +1`, `Up`, `go to Sibiu`).
     fn action_words(&self, action: &Self::Action) -> String;
+
+    /// `state` in words, for people and text output (`320`, `125/34_/678`, `Arad`): short,
+    /// on one line, and without `, ` (text output separates states with it).
+    fn state_words(&self, state: &Self::State) -> String;
 
     /// Appends the children of `state` that the puzzle's rules rejected before the engine
     /// saw them (the 3-digit puzzle's forbidden numbers). Traces report each as discarded
@@ -238,6 +242,9 @@ mod tests {
             fn view_state(&self, _: &()) {}
             fn view_action(&self, _: &()) {}
             fn action_words(&self, _: &()) -> String {
+                String::new()
+            }
+            fn state_words(&self, _: &()) -> String {
                 String::new()
             }
         }

@@ -1,0 +1,317 @@
+//! The Romania road map's registration: how the command line (`searchlab search romania`),
+//! reports and the replay web app read, draw, show and run it
+//! ([`searchlab_core::catalog::Puzzle`]).
+
+use searchlab_core::catalog::{
+    Describe, ExpandedCount, Field, InstanceError, Puzzle, RandomSource, RunAnswer, StrategyEntry,
+};
+use searchlab_core::{search_with, DuplicatePolicy, Event, FinishKind, Observer, Outcome, SearchOptions, Strategy};
+
+use crate::map::City;
+use crate::problem::{Drive, Route, RouteProblem};
+
+/// The Romania road map of AIMA's chapter 3, registered for every view.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Romania;
+
+/// What the heuristic strategies are guided by toward Bucharest.
+pub const STRAIGHT_LINE: &str = "straight-line distance to Bucharest";
+
+/// What they are guided by toward any other city: nothing.
+pub const NO_HEURISTIC: &str = "none (h = 0): the book gives straight-line distances to Bucharest only";
+
+/// What one run answers: the route found, its length, and the cities selected in order.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct RouteAnswer {
+    /// The strategy's name (`astar`).
+    pub strategy: &'static str,
+    /// The cities from start to goal, or `None` when no route was found.
+    pub path: Option<Vec<City>>,
+    /// The route's length in kilometres.
+    pub cost: Option<u64>,
+    /// Every city taken from the frontier and goal-tested, in order, the goal included (the
+    /// textbook figures' expansions).
+    pub expanded: Vec<City>,
+    /// The heuristic the strategy uses ([`STRAIGHT_LINE`] or [`NO_HEURISTIC`]); `None` for a
+    /// strategy that uses none (bfs, dfs, ucs).
+    pub heuristic: Option<&'static str>,
+    /// How the search ended, when it found nothing (`"expansion-limit"`, …).
+    pub stopped: Option<FinishKind>,
+}
+
+/// A state is shown as the city's name (`"Arad"`), a move as `"go to Sibiu"`.
+impl Describe for RouteProblem {
+    type StateView = City;
+    type ActionView = String;
+
+    fn view_state(&self, city: &City) -> City {
+        *city
+    }
+
+    fn view_action(&self, drive: &Drive) -> String {
+        self.action_words(drive)
+    }
+
+    fn action_words(&self, drive: &Drive) -> String {
+        format!("go to {}", drive.to)
+    }
+
+    fn state_words(&self, city: &City) -> String {
+        city.name().to_string()
+    }
+}
+
+/// The textbook's best-first search (AIMA 4th edition, Figure 3.7): the engine's defaults,
+/// and a cheaper path to a city still in the frontier enters the frontier again, its old entry
+/// thrown away when selected (without it, A* from Arad would reach Bucharest through
+/// Fagaras). The 3rd edition's replacement of the entry (`DecreaseKey`) selects the same
+/// cities; the re-insertion is also what the replay page models.
+fn best_first() -> SearchOptions {
+    SearchOptions::default().with_duplicates(DuplicatePolicy::Reinsert)
+}
+
+/// A name as a shell word: quoted when it has a space.
+fn shell_word(city: City) -> String {
+    if city.name().contains(' ') {
+        format!("'{}'", city.name())
+    } else {
+        city.name().to_string()
+    }
+}
+
+impl Puzzle for Romania {
+    const NAME: &'static str = "romania";
+    const TITLE: &'static str = "Romania road map";
+    const FIELDS: &'static [Field] = &[
+        Field { name: "from", label: "From city", example: "Arad" },
+        Field { name: "to", label: "To city", example: "Bucharest" },
+    ];
+    const EXPANDED_COUNT: ExpandedCount = ExpandedCount::Selected;
+
+    type Instance = Route;
+    type Problem = RouteProblem;
+    type Answer = RouteAnswer;
+
+    fn parse(field: &dyn Fn(&str) -> String) -> Result<Route, InstanceError> {
+        Route::parse(&field("from"), &field("to")).map_err(|e| InstanceError::Malformed(Box::new(e)))
+    }
+
+    fn fields(route: &Route) -> Vec<(&'static str, String)> {
+        vec![("from", route.from.name().to_string()), ("to", route.to.name().to_string())]
+    }
+
+    /// A city other than Bucharest, to Bucharest (where the heuristic applies).
+    fn random(rng: &mut dyn RandomSource) -> Route {
+        let others: Vec<City> = City::ALL.into_iter().filter(|&c| c != City::Bucharest).collect();
+        let from = others[rng.below(others.len() as u32) as usize % others.len()];
+        Route { from, to: City::Bucharest }
+    }
+
+    fn problem(route: &Route) -> Result<RouteProblem, InstanceError> {
+        Ok(RouteProblem::new(*route))
+    }
+
+    /// `bfs` and `dfs` with the engine's textbook graph search (goal test on selection,
+    /// a city already in the frontier or expanded is not added again); `ucs`, `greedy` and
+    /// `astar` also add a cheaper path to a city still in the frontier, as the book does.
+    fn strategies() -> Vec<StrategyEntry> {
+        let entry = |name, strategy, options| StrategyEntry { name, strategy, options };
+        vec![
+            entry("bfs", Strategy::BreadthFirst, SearchOptions::default()),
+            entry("dfs", Strategy::DepthFirst, SearchOptions::default()),
+            entry("ucs", Strategy::UniformCost, best_first()),
+            entry("greedy", Strategy::Greedy, best_first()),
+            entry("astar", Strategy::AStar, best_first()),
+        ]
+    }
+
+    fn command(route: &Route, entry: &StrategyEntry) -> String {
+        format!(
+            "searchlab search romania {} --from {} --to {}",
+            entry.name,
+            shell_word(route.from),
+            shell_word(route.to)
+        )
+    }
+
+    fn run<O: Observer<RouteProblem>>(
+        problem: &RouteProblem,
+        entry: &StrategyEntry,
+        observer: &mut O,
+    ) -> RunAnswer<RouteAnswer> {
+        let mut expanded = Vec::new();
+        let mut finish = FinishKind::Exhausted;
+        let mut watch = |event: &Event<'_, RouteProblem>| {
+            match event {
+                Event::Selected { state, .. } => expanded.push(**state),
+                Event::Finished { kind, .. } => finish = *kind,
+                _ => {}
+            }
+            observer.on_event(event);
+        };
+        let result = search_with(problem, entry.strategy, &entry.options, &mut watch);
+        let (path, cost, moves) = match result.outcome {
+            Outcome::Found(path) => {
+                let moves = path.actions.iter().map(|d| problem.action_words(d)).collect();
+                (Some(path.states), Some(path.cost), moves)
+            }
+            _ => (None, None, Vec::new()),
+        };
+        let names = |cities: &[City]| cities.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ");
+        let text = match (&path, cost) {
+            (Some(path), Some(cost)) => {
+                format!("path: {}\ncost: {cost}\nexpanded: {}\n", names(path), names(&expanded))
+            }
+            _ => String::new(),
+        };
+        let answer = RouteAnswer {
+            strategy: entry.name,
+            stopped: path.is_none().then_some(finish),
+            path,
+            cost,
+            expanded,
+            heuristic: match (entry.strategy.uses_heuristic(), problem.route().informed()) {
+                (false, _) => None,
+                (true, true) => Some(STRAIGHT_LINE),
+                (true, false) => Some(NO_HEURISTIC),
+            },
+        };
+        RunAnswer { answer, text, moves, finish, stats: result.stats }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use searchlab_core::NoObserver;
+
+    fn run(from: &str, to: &str, strategy: &str) -> RunAnswer<RouteAnswer> {
+        let field = |name: &str| if name == "from" { from.to_string() } else { to.to_string() };
+        let problem = Romania::problem(&Romania::parse(&field).unwrap()).unwrap();
+        Romania::run(&problem, &Romania::strategy(strategy).unwrap(), &mut NoObserver)
+    }
+
+    fn names(cities: &[City]) -> Vec<&'static str> {
+        cities.iter().map(|c| c.name()).collect()
+    }
+
+    /// AIMA Figure 3.24 (3rd edition): A* from Arad selects six cities and finds the 418 km route.
+    #[test]
+    fn astar_follows_the_textbook() {
+        let run = run("Arad", "Bucharest", "astar");
+        let answer = &run.answer;
+        assert_eq!(names(&answer.expanded), ["Arad", "Sibiu", "Rimnicu Vilcea", "Fagaras", "Pitesti", "Bucharest"]);
+        assert_eq!(names(answer.path.as_deref().unwrap()), ["Arad", "Sibiu", "Rimnicu Vilcea", "Pitesti", "Bucharest"]);
+        assert_eq!(answer.cost, Some(418));
+        assert_eq!(run.moves, ["go to Sibiu", "go to Rimnicu Vilcea", "go to Pitesti", "go to Bucharest"]);
+        assert_eq!(
+            run.text,
+            "path: Arad, Sibiu, Rimnicu Vilcea, Pitesti, Bucharest\ncost: 418\n\
+             expanded: Arad, Sibiu, Rimnicu Vilcea, Fagaras, Pitesti, Bucharest\n"
+        );
+    }
+
+    /// Why `astar` adds cheaper paths to the frontier: keeping the first path to Bucharest
+    /// (450 km through Fagaras) returns that one; replacing the entry instead (the 3rd
+    /// edition's reading) selects the same cities as re-inserting it.
+    #[test]
+    fn astar_needs_the_cheaper_path_to_bucharest() {
+        let problem = RouteProblem::new(Route { from: City::Arad, to: City::Bucharest });
+        let mut entry = Romania::strategy("astar").unwrap();
+        entry.options.duplicates = DuplicatePolicy::SkipSeen;
+        let answer = Romania::run(&problem, &entry, &mut NoObserver).answer;
+        assert_eq!(answer.cost, Some(450));
+        assert_eq!(
+            names(&answer.expanded),
+            ["Arad", "Sibiu", "Rimnicu Vilcea", "Fagaras", "Pitesti", "Timisoara", "Zerind", "Bucharest"]
+        );
+        let reinserted = Romania::run(&problem, &Romania::strategy("astar").unwrap(), &mut NoObserver).answer;
+        entry.options.duplicates = DuplicatePolicy::DecreaseKey;
+        let replaced = Romania::run(&problem, &entry, &mut NoObserver).answer;
+        assert_eq!((replaced.cost, &replaced.expanded), (Some(418), &reinserted.expanded));
+    }
+
+    /// AIMA Figure 3.23 (3rd edition): greedy search goes through Fagaras, 450 km.
+    #[test]
+    fn greedy_follows_the_textbook() {
+        let answer = run("arad", "bucharest", "greedy").answer;
+        assert_eq!(names(&answer.expanded), ["Arad", "Sibiu", "Fagaras", "Bucharest"]);
+        assert_eq!(names(answer.path.as_deref().unwrap()), ["Arad", "Sibiu", "Fagaras", "Bucharest"]);
+        assert_eq!((answer.cost, answer.heuristic), (Some(450), Some(STRAIGHT_LINE)));
+    }
+
+    #[test]
+    fn uniform_cost_finds_the_shortest_route_toward_any_city() {
+        assert_eq!(run("Arad", "Bucharest", "ucs").answer.cost, Some(418));
+        // Toward Craiova there is no heuristic: A* is uniform-cost search and finds the same.
+        let ucs = run("Arad", "Craiova", "ucs").answer;
+        let astar = run("Arad", "Craiova", "astar").answer;
+        assert_eq!(names(ucs.path.as_deref().unwrap()), ["Arad", "Sibiu", "Rimnicu Vilcea", "Craiova"]);
+        assert_eq!(
+            (ucs.cost, astar.cost, astar.heuristic, ucs.heuristic),
+            (Some(366), Some(366), Some(NO_HEURISTIC), None)
+        );
+        assert_eq!(astar.expanded, ucs.expanded);
+    }
+
+    #[test]
+    fn every_strategy_reaches_every_city() {
+        for from in City::ALL {
+            for to in City::ALL {
+                for entry in Romania::strategies() {
+                    let run = run(from.name(), to.name(), entry.name);
+                    let path = run.answer.path.unwrap_or_else(|| panic!("{} {from} {to}", entry.name));
+                    assert_eq!((path.first(), path.last()), (Some(&from), Some(&to)));
+                    let km: u64 = path.windows(2).map(|w| w[0].road_to(w[1]).unwrap()).sum();
+                    assert_eq!(run.answer.cost, Some(km));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn fields_parse_back_and_random_routes_lead_to_bucharest() {
+        struct Steps(u32);
+        impl RandomSource for Steps {
+            fn below(&mut self, bound: u32) -> u32 {
+                self.0 += 1;
+                self.0 % bound
+            }
+        }
+        let mut rng = Steps(0);
+        for _ in 0..40 {
+            let route = Romania::random(&mut rng);
+            assert_eq!(route.to, City::Bucharest);
+            assert_ne!(route.from, City::Bucharest);
+            let fields = Romania::fields(&route);
+            let field = |n: &str| fields.iter().find(|(k, _)| *k == n).map(|(_, v)| v.clone()).unwrap_or_default();
+            assert_eq!(Romania::parse(&field).unwrap(), route);
+        }
+        let route = Route { from: City::RimnicuVilcea, to: City::Arad };
+        let astar = Romania::strategy("ASTAR").unwrap();
+        assert_eq!(
+            Romania::command(&route, &astar),
+            "searchlab search romania astar --from 'Rimnicu Vilcea' --to Arad"
+        );
+    }
+
+    #[test]
+    fn unknown_or_missing_cities_are_refused_in_one_line() {
+        let err = Romania::parse(&|name| if name == "from" { "Paris".into() } else { "Bucharest".into() }).unwrap_err();
+        assert!(matches!(err, InstanceError::Malformed(_)));
+        let text = err.to_string();
+        assert!(text.starts_with("`from`: unknown city `Paris`: the cities are Arad, Bucharest,"), "{text}");
+        assert!(!text.contains('\n'));
+        let missing = Romania::parse(&|name| if name == "from" { "Arad".into() } else { String::new() }).unwrap_err();
+        assert!(missing.to_string().starts_with("`to`: no city given: name one of Arad,"), "{missing}");
+    }
+
+    #[test]
+    fn states_and_moves_are_shown_in_words() {
+        let problem = RouteProblem::new(Route { from: City::Arad, to: City::Bucharest });
+        assert_eq!(serde_json::to_string(&problem.view_state(&City::RimnicuVilcea)).unwrap(), "\"Rimnicu Vilcea\"");
+        let drive = Drive { to: City::Sibiu, km: 140 };
+        assert_eq!(serde_json::to_string(&problem.view_action(&drive)).unwrap(), "\"go to Sibiu\"");
+        assert_eq!(problem.state_words(&City::Arad), "Arad");
+    }
+}

@@ -1,0 +1,266 @@
+//! One search of any registered puzzle, as `searchlab search` reports it: the path's states
+//! and its cost, every selected state in order, and the engine's statistics. All of it is
+//! collected from the engine's events ([`Collector`]), so every registered puzzle has it
+//! without reporting it itself.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use searchlab_core::catalog::{Describe, Puzzle, StrategyEntry};
+use searchlab_core::{Event, FinishKind, NodeId, Observer, Problem, Stats};
+use serde::Serialize;
+use serde_json::value::RawValue;
+use serde_json::{Map, Value};
+
+/// What a caller adds to a strategy's own options for one search.
+#[derive(Debug, Clone, Default)]
+pub struct SearchSettings {
+    /// Stop after this many selected nodes (the puzzle's own limit, if smaller, still applies).
+    pub expansion_limit: Option<u64>,
+    /// Raised from elsewhere (Ctrl-C) to stop the search at its next node.
+    pub interrupt: Option<Arc<AtomicBool>>,
+}
+
+/// One search, reported for any puzzle (`searchlab search --json` prints it).
+#[derive(Debug, Clone, Serialize)]
+pub struct SearchRun {
+    /// The puzzle's name (`romania`).
+    pub puzzle: &'static str,
+    /// The strategy's name as the puzzle spells it (`astar`).
+    pub strategy: &'static str,
+    /// The strategy's name for people (`A*`).
+    pub algorithm: &'static str,
+    /// The instance's fields as the puzzle reads them back (`{"from": "Arad", "to": "Bucharest"}`).
+    pub instance: Map<String, Value>,
+    /// How the search ended (`found`, `exhausted`, `expansion-limit`, …).
+    pub finish: FinishKind,
+    /// The states from start to goal as traces show them (Romania: the city names), or
+    /// `None` without a solution.
+    pub path: Option<Vec<Box<RawValue>>>,
+    /// The same states in words.
+    #[serde(skip)]
+    pub path_words: Option<Vec<String>>,
+    /// The moves of the path, in words (`go to Sibiu`, `Up`).
+    pub moves: Vec<String>,
+    /// The path's cost (the sum of its step costs), or `None` without a solution.
+    pub cost: Option<u64>,
+    /// Every state selected from the frontier and goal-tested, in order, the goal included
+    /// (iterative deepening: every iteration's, one after the other).
+    pub expanded: Vec<Box<RawValue>>,
+    /// The same states in words.
+    #[serde(skip)]
+    pub expanded_words: Vec<String>,
+    /// The engine's statistics.
+    pub stats: Stats,
+    /// The puzzle's own answer (what its registration's run answers: the web app's `answer`).
+    pub answer: Value,
+}
+
+/// A node of the search tree as the events describe it.
+struct Node<S> {
+    parent: NodeId,
+    state: S,
+    cost: u64,
+}
+
+/// An observer that keeps every selected state, and every node's parent, state and cost so
+/// that the goal's path can be followed back to the root. Node ids restart with each
+/// `start` event (each iteration of iterative deepening and IDA*).
+pub struct Collector<P: Problem> {
+    nodes: Vec<Option<Node<P::State>>>,
+    selected: Vec<P::State>,
+    goal: Option<NodeId>,
+}
+
+impl<P: Problem> Default for Collector<P> {
+    fn default() -> Self {
+        Collector { nodes: Vec::new(), selected: Vec::new(), goal: None }
+    }
+}
+
+impl<P: Problem> Collector<P> {
+    fn set(&mut self, id: NodeId, node: Node<P::State>) {
+        let at = id as usize;
+        if self.nodes.len() <= at {
+            self.nodes.resize_with(at + 1, || None);
+        }
+        self.nodes[at] = Some(node);
+    }
+
+    /// The states selected so far, in order.
+    pub fn selected(&self) -> &[P::State] {
+        &self.selected
+    }
+
+    /// The states from the root to the last node that passed the goal test, with the cost of
+    /// that path; `None` before a goal test passed.
+    pub fn goal_path(&self) -> Option<(Vec<P::State>, u64)> {
+        let goal = self.goal?;
+        let cost = self.nodes.get(goal as usize)?.as_ref()?.cost;
+        let mut states = Vec::new();
+        let mut at = goal;
+        // A path never revisits a node: the bound only guards against a broken event stream.
+        for _ in 0..=self.nodes.len() {
+            let node = self.nodes.get(at as usize)?.as_ref()?;
+            states.push(node.state.clone());
+            if at == 0 {
+                states.reverse();
+                return Some((states, cost));
+            }
+            at = node.parent;
+        }
+        None
+    }
+}
+
+impl<P: Problem> Observer<P> for Collector<P> {
+    fn on_event(&mut self, event: &Event<'_, P>) {
+        match event {
+            Event::Start { state } => {
+                self.nodes.clear();
+                self.goal = None;
+                self.set(0, Node { parent: 0, state: (*state).clone(), cost: 0 });
+            }
+            Event::Selected { state, .. } => self.selected.push((*state).clone()),
+            Event::Generated { node, parent, state, cost, .. } => {
+                self.set(*node, Node { parent: *parent, state: (*state).clone(), cost: *cost })
+            }
+            Event::Improved { node, parent, state, new_cost, .. } => {
+                self.set(*node, Node { parent: *parent, state: (*state).clone(), cost: *new_cost })
+            }
+            Event::GoalTest { node, is_goal: true } => self.goal = Some(*node),
+            _ => {}
+        }
+    }
+}
+
+/// A state as traces show it, as JSON text.
+fn view<D: Describe>(problem: &D, state: &D::State) -> Box<RawValue> {
+    serde_json::value::to_raw_value(&problem.view_state(state)).unwrap_or_else(|_| RawValue::NULL.to_owned())
+}
+
+/// Runs `entry` (with its options as given) on `problem` through the puzzle's own run, and
+/// reports it; `fields` are the instance's.
+pub fn search<P: Puzzle>(
+    problem: &P::Problem,
+    entry: &StrategyEntry,
+    fields: Vec<(&'static str, String)>,
+) -> SearchRun {
+    let mut collector = Collector::<P::Problem>::default();
+    let run = P::run(problem, entry, &mut collector);
+    let path = if run.finish == FinishKind::Found { collector.goal_path() } else { None };
+    let views = |states: &[<P::Problem as Problem>::State]| states.iter().map(|s| view(problem, s)).collect();
+    let words = |states: &[<P::Problem as Problem>::State]| states.iter().map(|s| problem.state_words(s)).collect();
+    SearchRun {
+        puzzle: P::NAME,
+        strategy: entry.name,
+        algorithm: entry.title(),
+        instance: fields.into_iter().map(|(name, text)| (name.to_string(), Value::String(text))).collect(),
+        finish: run.finish,
+        path: path.as_ref().map(|(states, _)| views(states)),
+        path_words: path.as_ref().map(|(states, _)| words(states)),
+        moves: run.moves,
+        cost: path.as_ref().map(|(_, cost)| *cost),
+        expanded: views(collector.selected()),
+        expanded_words: words(collector.selected()),
+        stats: run.stats,
+        answer: serde_json::to_value(&run.answer).unwrap_or(Value::Null),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::{puzzle, PUZZLES};
+    use searchlab_core::catalog::RandomSource;
+
+    struct Lcg(u64);
+
+    impl RandomSource for Lcg {
+        fn below(&mut self, bound: u32) -> u32 {
+            self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            ((self.0 >> 33) % u64::from(bound)) as u32
+        }
+    }
+
+    fn fields_of<'a>(fields: &'a [(&'static str, String)]) -> impl Fn(&str) -> String + 'a {
+        move |name| fields.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()).unwrap_or_default()
+    }
+
+    #[test]
+    fn every_strategy_of_every_puzzle_reports_a_path_that_matches_its_moves() {
+        let mut rng = Lcg(5);
+        for p in PUZZLES {
+            for _ in 0..3 {
+                let fields = p.random(&mut rng);
+                for entry in p.strategies() {
+                    let run = p.search(&fields_of(&fields), entry.name, SearchSettings::default()).unwrap();
+                    let what = format!("{} {} {fields:?}", p.name(), entry.name);
+                    assert_eq!(run.expanded.len() as u64, run.stats.selected, "{what}");
+                    assert_eq!(run.expanded_words.len(), run.expanded.len(), "{what}");
+                    let fields_back: Vec<(&str, String)> =
+                        run.instance.iter().map(|(k, v)| (k.as_str(), v.as_str().unwrap().to_string())).collect();
+                    assert_eq!(fields_back.len(), p.fields().len(), "{what}");
+                    if run.finish != FinishKind::Found {
+                        assert!(run.path.is_none() && run.cost.is_none(), "{what}");
+                        continue;
+                    }
+                    let path = run.path_words.as_ref().unwrap();
+                    assert_eq!(path.len(), run.moves.len() + 1, "{what}");
+                    assert_eq!(run.path.as_ref().unwrap().len(), path.len(), "{what}");
+                    assert!(run.cost.is_some(), "{what}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn romania_by_astar_is_the_textbook_run_with_the_states_as_city_names() {
+        let field = |name: &str| if name == "from" { "Arad".to_string() } else { "Bucharest".to_string() };
+        let run = puzzle("romania").unwrap().search(&field, "astar", SearchSettings::default()).unwrap();
+        let json = serde_json::to_value(&run).unwrap();
+        assert_eq!(json["path"], serde_json::json!(["Arad", "Sibiu", "Rimnicu Vilcea", "Pitesti", "Bucharest"]));
+        assert_eq!(
+            json["expanded"],
+            serde_json::json!(["Arad", "Sibiu", "Rimnicu Vilcea", "Fagaras", "Pitesti", "Bucharest"])
+        );
+        assert_eq!((&json["cost"], &json["finish"], &json["algorithm"]), (&418.into(), &"found".into(), &"A*".into()));
+        assert_eq!(json["instance"], serde_json::json!({"from": "Arad", "to": "Bucharest"}));
+        assert_eq!(json["answer"]["cost"], 418);
+        assert!(json.get("path_words").is_none());
+    }
+
+    #[test]
+    fn the_smaller_limit_applies_and_a_board_path_has_its_boards() {
+        let digits = puzzle("digits").unwrap();
+        let field = |name: &str| match name {
+            "start" => "320".to_string(),
+            "goal" => "110".to_string(),
+            _ => String::new(),
+        };
+        let limited = SearchSettings { expansion_limit: Some(3), interrupt: None };
+        let run = digits.search(&field, "B", limited).unwrap();
+        assert_eq!((run.finish, run.expanded_words.len()), (FinishKind::ExpansionLimit, 3));
+        let run = digits.search(&field, "A", SearchSettings { expansion_limit: Some(5000), ..Default::default() });
+        let run = run.unwrap();
+        assert_eq!(run.path_words.unwrap(), ["320", "220", "210", "110"]);
+        assert_eq!(run.expanded_words, ["320", "310", "210", "220", "210", "110"]);
+        let board = |_: &str| "1,2,5,3,4,0,6,7,8".to_string();
+        let run = puzzle("npuzzle").unwrap().search(&board, "bfs", SearchSettings::default()).unwrap();
+        assert_eq!(run.path_words.unwrap(), ["125/34_/678", "12_/345/678", "1_2/345/678", "_12/345/678"]);
+        assert_eq!((run.cost, run.moves.len()), (Some(3), 3));
+        assert_eq!(serde_json::to_string(&run.path.unwrap()[0]).unwrap(), "[1,2,5,3,4,0,6,7,8]");
+    }
+
+    #[test]
+    fn the_strategy_is_checked_before_the_instance() {
+        let romania = puzzle("romania").unwrap();
+        let err = romania.search(&|_| "Paris".to_string(), "ida", SearchSettings::default()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "unknown strategy `ida` for the Romania road map: use one of bfs, dfs, ucs, greedy, astar"
+        );
+        let err = romania.search(&|_| "Paris".to_string(), "bfs", SearchSettings::default()).unwrap_err();
+        assert!(err.to_string().starts_with("`from`: unknown city `Paris`"), "{err}");
+    }
+}

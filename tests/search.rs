@@ -1,0 +1,141 @@
+//! End-to-end tests of `searchlab search`: the Romania road map pinned to the textbook's
+//! figures (Russell & Norvig, AIMA, 3rd edition, Figures 3.23 and 3.24: written down from the book, not
+//! from this project's output), the exit codes, and every registered puzzle accepted.
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn searchlab() -> Command {
+    Command::cargo_bin("searchlab").unwrap()
+}
+
+/// `searchlab search romania STRATEGY --from FROM --to TO --json`, which must exit 0.
+fn romania(strategy: &str, from: &str, to: &str) -> Value {
+    let out = searchlab().args(["search", "romania", strategy, "--from", from, "--to", to, "--json"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty());
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn texts(value: &Value) -> Vec<&str> {
+    value.as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect()
+}
+
+/// Figure 3.24: A* selects Arad, Sibiu, Rimnicu Vilcea, Fagaras, Pitesti, then Bucharest
+/// (reached at 418 through Pitesti, after 450 through Fagaras).
+#[test]
+fn astar_from_arad_is_figure_3_24() {
+    let json = romania("astar", "Arad", "Bucharest");
+    assert_eq!(texts(&json["expanded"]), ["Arad", "Sibiu", "Rimnicu Vilcea", "Fagaras", "Pitesti", "Bucharest"]);
+    assert_eq!(texts(&json["path"]), ["Arad", "Sibiu", "Rimnicu Vilcea", "Pitesti", "Bucharest"]);
+    assert_eq!(json["cost"], 418);
+    assert_eq!(json["stats"]["selected"], 6);
+    assert!(json["stats"]["generated"].as_u64().unwrap() >= 5);
+    assert_eq!(
+        (&json["puzzle"], &json["strategy"], &json["finish"]),
+        (&"romania".into(), &"astar".into(), &"found".into())
+    );
+    assert_eq!(texts(&json["moves"]), ["go to Sibiu", "go to Rimnicu Vilcea", "go to Pitesti", "go to Bucharest"]);
+}
+
+/// Figure 3.23: greedy best-first search on the straight-line distance goes Arad, Sibiu,
+/// Fagaras, Bucharest: 450 km, not the shortest.
+#[test]
+fn greedy_from_arad_is_figure_3_23() {
+    let json = romania("greedy", "arad", "BUCHAREST");
+    assert_eq!(texts(&json["expanded"]), ["Arad", "Sibiu", "Fagaras", "Bucharest"]);
+    assert_eq!(texts(&json["path"]), ["Arad", "Sibiu", "Fagaras", "Bucharest"]);
+    assert_eq!(json["cost"], 450);
+}
+
+/// Uniform-cost search finds the shortest route too (140 + 80 + 97 + 101 = 418).
+#[test]
+fn uniform_cost_finds_418() {
+    let json = romania("ucs", "Arad", "Bucharest");
+    assert_eq!(texts(&json["path"]), ["Arad", "Sibiu", "Rimnicu Vilcea", "Pitesti", "Bucharest"]);
+    assert_eq!(json["cost"], 418);
+    assert_eq!(texts(&json["expanded"]).last(), Some(&"Bucharest"));
+}
+
+#[test]
+fn the_text_answer_is_the_path_its_cost_and_the_expanded_cities() {
+    let out = searchlab().args(["search", "romania", "astar", "--from", "Arad", "--to", "Bucharest"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "path: Arad, Sibiu, Rimnicu Vilcea, Pitesti, Bucharest");
+    assert_eq!(lines[1], "cost: 418");
+    assert_eq!(lines[2], "expanded: Arad, Sibiu, Rimnicu Vilcea, Fagaras, Pitesti, Bucharest");
+    assert!(lines[3].starts_with("nodes: 6 expanded, "), "{text}");
+}
+
+/// Bad input: one line on stderr, nothing on stdout, exit 2.
+#[test]
+fn unknown_cities_puzzles_strategies_and_options_are_one_line_and_exit_2() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["romania", "astar", "--from", "Paris", "--to", "Bucharest"],
+            "`from`: unknown city `Paris`: the cities are Arad, ",
+        ),
+        (&["romania", "astar", "--from", "Arad", "--to", "Atlantis"], "`to`: unknown city `Atlantis`"),
+        (&["romania", "astar", "--from", "Arad"], "`to`: no city given"),
+        (&["chess", "bfs"], "unknown puzzle `chess`: use one of digits, npuzzle, romania"),
+        (&["romania", "ida", "--from", "Arad", "--to", "Bucharest"], "unknown strategy `ida` for the Romania road map"),
+        (&["romania", "bfs", "--from", "Arad", "--board", "1,2,3"], "--board is not an option of the Romania road map"),
+    ];
+    for (args, needle) in cases {
+        let out = searchlab().arg("search").args(*args).assert().code(2).stdout("");
+        let stderr = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.starts_with("searchlab: ") && stderr.contains(needle), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn no_solution_exits_1_and_a_limit_exits_3() {
+    // Hill-climbing gets stuck at 210 (the README's example of `digits H`).
+    let out = searchlab().args(["search", "digits", "H", "--start", "320", "--goal", "110"]).assert().code(1);
+    let text = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
+    assert!(text.starts_with("path: none (hill-climbing stuck at 210"), "{text}");
+    // An unsolvable board is refused before any search.
+    searchlab().args(["search", "npuzzle", "ast", "--board", "1,0,2,3,4,5,6,8,7"]).assert().code(1).stdout("");
+    let out = searchlab()
+        .args(["search", "romania", "dfs", "--from", "Arad", "--to", "Bucharest", "--max-expansions", "2", "--json"])
+        .assert()
+        .code(3);
+    let json: Value = serde_json::from_slice(&out.get_output().stdout).unwrap();
+    assert_eq!(
+        (&json["finish"], &json["path"], &json["stats"]["selected"]),
+        (&"expansion-limit".into(), &Value::Null, &2.into())
+    );
+    let stderr = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+    assert_eq!(
+        stderr,
+        "searchlab: the expansion limit stopped the search after 2 nodes taken from the frontier, none a goal\n"
+    );
+}
+
+/// A registered puzzle that `searchlab search` does not take fails here: every puzzle of the
+/// registry is offered by `--help` and answers its own example instance with every strategy.
+#[test]
+fn every_registered_puzzle_is_searched_with_every_strategy() {
+    use searchlab_viz::registry::PUZZLES;
+    let help = searchlab().args(["search", "--help"]).output().unwrap();
+    let help = String::from_utf8(help.stdout).unwrap();
+    for puzzle in PUZZLES {
+        assert!(help.contains(&format!("  {}", puzzle.name())), "--help lists {}", puzzle.name());
+        for entry in puzzle.strategies() {
+            let mut args = vec!["search".to_string(), puzzle.name().into(), entry.name.into(), "--json".into()];
+            for field in puzzle.fields() {
+                args.extend([format!("--{}", field.name), field.example.to_string()]);
+            }
+            let out = searchlab().args(&args).output().unwrap();
+            let what = format!("{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+            assert!(matches!(out.status.code(), Some(0 | 1 | 3)), "{what}");
+            let json: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{what}: {e}"));
+            assert_eq!((json["puzzle"].as_str(), json["strategy"].as_str()), (Some(puzzle.name()), Some(entry.name)));
+            let expanded = json["expanded"].as_array().map(|list| list.len() as u64);
+            assert_eq!(expanded, json["stats"]["selected"].as_u64(), "{what}");
+        }
+    }
+}
