@@ -12,6 +12,7 @@
 
 pub mod bridge;
 pub mod check;
+pub mod custom;
 pub mod replay;
 
 use std::path::PathBuf;
@@ -194,6 +195,37 @@ fn check_variants(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
         .collect()
 }
 
+/// A problem written in Python, searched by the engine (`searchlab.search`): a dict of the
+/// outcome, states, actions, cost and counts. The Python package passes the problem's methods
+/// (`None` for those left at their defaults).
+#[pyfunction]
+#[pyo3(signature = (initial, is_goal, strategy, rules, successors=None, actions=None, result=None, key=None, h=None, cost=None, max_expanded=None, max_seconds=None))]
+#[allow(clippy::too_many_arguments)]
+fn search_problem<'py>(
+    py: Python<'py>,
+    initial: Bound<'py, PyAny>,
+    is_goal: Bound<'py, PyAny>,
+    strategy: &str,
+    rules: &str,
+    successors: Option<Bound<'py, PyAny>>,
+    actions: Option<Bound<'py, PyAny>>,
+    result: Option<Bound<'py, PyAny>>,
+    key: Option<Bound<'py, PyAny>>,
+    h: Option<Bound<'py, PyAny>>,
+    cost: Option<Bound<'py, PyAny>>,
+    max_expanded: Option<u64>,
+    max_seconds: Option<f64>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let calls = custom::Callbacks { initial, is_goal, successors, actions, result, key, h, cost };
+    custom::search(py, calls, strategy, rules, custom::Limits { max_expanded, max_seconds })
+}
+
+/// The engine's strategy names and rule-set names, for `searchlab.STRATEGIES` and `RULES`.
+#[pyfunction]
+fn search_names() -> (Vec<&'static str>, Vec<&'static str>) {
+    (custom::STRATEGY_NAMES.iter().map(|(n, _)| *n).collect(), custom::RULE_NAMES.to_vec())
+}
+
 /// The module `searchlab._native`.
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -205,6 +237,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(replay::replay_page, m)?)?;
     m.add_function(wrap_pyfunction!(check_program, m)?)?;
     m.add_function(wrap_pyfunction!(check_variants, m)?)?;
+    m.add_function(wrap_pyfunction!(search_problem, m)?)?;
+    m.add_function(wrap_pyfunction!(search_names, m)?)?;
     m.add("UnsolvableError", m.py().get_type::<UnsolvableError>())?;
     m.add("SearchLimitError", m.py().get_type::<SearchLimitError>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;

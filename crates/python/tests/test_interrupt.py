@@ -34,7 +34,14 @@ print("finished without an interrupt", flush=True)
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT is a POSIX signal")
 @pytest.mark.parametrize(
-    "call", ["npuzzle.dfs(board)", "npuzzle.run('bfs', board)", "searchlab.solve(board, 'manhattan')"]
+    "call",
+    [
+        "npuzzle.dfs(board)",
+        "npuzzle.run('bfs', board)",
+        "searchlab.solve(board, 'manhattan')",
+        # A problem written in Python: its callbacks run with the GIL, Ctrl-C is polled between them.
+        "searchlab.search_fn(0, lambda n: [('+1', n + 1, 1), ('+2', n + 2, 1)], lambda n: n < 0, strategy='bfs')",
+    ],
 )
 def test_sigint_raises_keyboard_interrupt_in_a_long_search(call: str) -> None:
     child = subprocess.Popen(

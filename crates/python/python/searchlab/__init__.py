@@ -3,6 +3,8 @@
 - :mod:`searchlab.npuzzle`: the ColumbiaX notebook's ``bfs``/``dfs``/``ast`` returning
   ``(nodes_expanded, path)``, and ``run``, the course driver with its seven statistics;
 - :mod:`searchlab.digits`: the 3-digit puzzle (COMP3308), ``solve(letter, start, goal, forbidden)``;
+- :class:`Problem` and :func:`search`: your own problem (``actions``/``result``/``is_goal``)
+  searched by the Rust engine with any strategy, under a grader's rules;
 - :func:`solve`: optimal sliding-tile solutions (IDA* with pattern databases);
 - :func:`replay`: a recorded search replayed inside the notebook (no server);
 - :func:`check`: a student's program checked as ``searchlab check`` checks it, and
@@ -16,9 +18,16 @@ from ._board import ArrayLike, BoardLike, HasPuzzleState
 from ._check import CheckResult, Variant, check, list_variants
 from ._native import SearchLimitError, UnsolvableError, __version__
 from ._optimal import Solution, default_pdb_dir, solve
+from ._problem import RULES, STRATEGIES, Problem, SearchResult, search, search_fn
 from .replay import Replay, replay
 
 __all__ = [
+    "Problem",
+    "search",
+    "search_fn",
+    "SearchResult",
+    "STRATEGIES",
+    "RULES",
     "digits",
     "npuzzle",
     "solve",

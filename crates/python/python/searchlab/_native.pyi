@@ -1,7 +1,7 @@
 """Type stubs of the extension module ``searchlab._native`` (Rust, PyO3)."""
 
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 __version__: str
 
@@ -39,3 +39,18 @@ def check_program(
     jobs: int,
 ) -> Tuple[str, str]: ...
 def check_variants() -> List[Dict[str, Any]]: ...
+def search_problem(
+    initial: Any,
+    is_goal: Callable[[Any], Any],
+    strategy: str,
+    rules: str,
+    successors: Optional[Callable[[Any], Any]] = None,
+    actions: Optional[Callable[[Any], Any]] = None,
+    result: Optional[Callable[[Any, Any], Any]] = None,
+    key: Optional[Callable[[Any], Any]] = None,
+    h: Optional[Callable[[Any], Any]] = None,
+    cost: Optional[Callable[[Any, Any, Any], Any]] = None,
+    max_expanded: Optional[int] = None,
+    max_seconds: Optional[float] = None,
+) -> Dict[str, Any]: ...
+def search_names() -> Tuple[List[str], List[str]]: ...
