@@ -18,8 +18,11 @@ use std::time::{Duration, Instant};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
-use searchlab_core::catalog::Discipline;
-use searchlab_core::{search_with, DuplicatePolicy, NoObserver, Outcome, Problem, SearchOptions, Strategy};
+use searchlab_core::catalog::{Describe, Discipline, StrategyEntry};
+use searchlab_core::{
+    search_with, DuplicatePolicy, NoObserver, Observer, Outcome, Problem, SearchOptions, SearchResult, Strategy,
+};
+use serde_json::Value;
 
 /// How often (in expansions) Ctrl-C and the time limit are checked.
 pub const POLL_EVERY: u32 = 64;
@@ -78,6 +81,9 @@ pub struct Callbacks<'py> {
     pub h: Option<Bound<'py, PyAny>>,
     /// `cost(state, action, next_state) -> int` (default 1).
     pub cost: Option<Bound<'py, PyAny>>,
+    /// `draw(state) -> str`, SVG or text, for the replay (default: the state's `_repr_svg_`,
+    /// else `str(state)`).
+    pub draw: Option<Bound<'py, PyAny>>,
 }
 
 /// An action and the cost of taking it (known when the child is generated).
@@ -309,6 +315,43 @@ impl<'py> Problem for PyProblem<'py> {
     }
 }
 
+/// `str(value)`, or `?` when `__str__` raises.
+fn words(value: &Bound<'_, PyAny>) -> String {
+    value.str().map(|s| s.to_string()).unwrap_or_else(|_| "?".into())
+}
+
+/// A state as the replay shows it: `{"label", "svg"}` when the problem draws it as SVG
+/// (`draw(state)` returning `<svg…`, or the state's own `_repr_svg_`), else its text.
+impl<'py> Describe for PyProblem<'py> {
+    type StateView = Value;
+    type ActionView = String;
+
+    fn view_state(&self, state: &Self::State) -> Value {
+        let label = self.state_words(state);
+        let drawn = match &self.calls.draw {
+            Some(draw) => draw.call1((state,)).ok(),
+            None => state.call_method0("_repr_svg_").ok(),
+        };
+        match drawn.as_ref().map(words) {
+            Some(svg) if svg.trim_start().starts_with("<svg") => serde_json::json!({ "label": label, "svg": svg }),
+            Some(text) if self.calls.draw.is_some() => Value::String(text),
+            _ => Value::String(label),
+        }
+    }
+
+    fn view_action(&self, action: &Self::Action) -> String {
+        words(&action.action)
+    }
+
+    fn action_words(&self, action: &Self::Action) -> String {
+        words(&action.action)
+    }
+
+    fn state_words(&self, state: &Self::State) -> String {
+        words(state).replace(", ", ",")
+    }
+}
+
 /// Limits of one search from Python.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Limits {
@@ -318,26 +361,32 @@ pub struct Limits {
     pub max_seconds: Option<f64>,
 }
 
-/// Searches `calls` with `strategy` under the rule set `rules`; a dict of the answer (outcome,
-/// states, actions, cost and the engine's counts).
-pub fn search<'py>(
-    py: Python<'py>,
-    calls: Callbacks<'py>,
-    strategy: &str,
-    rules: &str,
-    limits: Limits,
-) -> PyResult<Bound<'py, PyDict>> {
-    let strategy = strategy_named(strategy).ok_or_else(|| {
-        let names: Vec<&str> = STRATEGY_NAMES.iter().map(|(n, _)| *n).collect();
-        PyValueError::new_err(format!("unknown strategy '{strategy}'; the strategies are {}", names.join(", ")))
-    })?;
+/// The strategy entry of a Python strategy name and rule-set name, with `max_expanded`.
+pub fn entry(strategy: &str, rules: &str, max_expanded: Option<u64>) -> PyResult<StrategyEntry> {
+    let (name, strategy) =
+        STRATEGY_NAMES.iter().copied().find(|(n, _)| n.eq_ignore_ascii_case(strategy.trim())).ok_or_else(|| {
+            let names: Vec<&str> = STRATEGY_NAMES.iter().map(|(n, _)| *n).collect();
+            PyValueError::new_err(format!("unknown strategy '{strategy}'; the strategies are {}", names.join(", ")))
+        })?;
     let mut options = rules_named(rules, strategy).ok_or_else(|| {
         PyValueError::new_err(format!("unknown rules '{rules}'; the rule sets are {}", RULE_NAMES.join(", ")))
     })?;
-    if let Some(limit) = limits.max_expanded {
+    if let Some(limit) = max_expanded {
         options = options.with_expansion_limit(limit);
     }
-    let deadline = match limits.max_seconds {
+    Ok(StrategyEntry { name, strategy, options })
+}
+
+/// Builds the engine's view of `calls`, runs `job` on it with the interrupt flag in the
+/// options, and returns its answer, or the first error a callback raised (Ctrl-C included).
+/// The flag `timed_out` of the answer says whether `max_seconds` stopped the search.
+pub fn with_problem<'py, R>(
+    calls: Callbacks<'py>,
+    entry: &StrategyEntry,
+    max_seconds: Option<f64>,
+    job: impl FnOnce(&PyProblem<'py>, &StrategyEntry) -> R,
+) -> PyResult<(R, bool)> {
+    let deadline = match max_seconds {
         Some(s) if !(s.is_finite() && s > 0.0) => {
             return Err(PyValueError::new_err(format!("max_seconds must be a positive number, got {s}")))
         }
@@ -353,9 +402,47 @@ pub fn search<'py>(
         deadline,
         timed_out: Cell::new(false),
     };
-    let result = search_with(&problem, strategy, &options.with_interrupt(stop), &mut NoObserver);
-    if let Some(err) = problem.error.take() {
-        return Err(err);
+    let mut entry = entry.clone();
+    entry.options.interrupt = Some(stop);
+    let answer = job(&problem, &entry);
+    match problem.error.take() {
+        Some(err) => Err(err),
+        None => Ok((answer, problem.timed_out.get())),
+    }
+}
+
+/// Runs `entry` on `problem`, reporting every event to `observer`.
+pub fn run<'py, O: Observer<PyProblem<'py>>>(
+    problem: &PyProblem<'py>,
+    entry: &StrategyEntry,
+    observer: &mut O,
+) -> SearchResult<PyProblem<'py>> {
+    search_with(problem, entry.strategy, &entry.options, observer)
+}
+
+/// Searches `calls` with `strategy` under the rule set `rules`; a dict of the answer (outcome,
+/// states, actions, cost and the engine's counts). With `trace`, every event is also written
+/// to that file as JSON Lines (`docs/trace.md`).
+pub fn search<'py>(
+    py: Python<'py>,
+    calls: Callbacks<'py>,
+    strategy: &str,
+    rules: &str,
+    limits: Limits,
+    trace: Option<std::path::PathBuf>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let entry = entry(strategy, rules, limits.max_expanded)?;
+    let (result, timed_out) = with_problem(calls, &entry, limits.max_seconds, |problem, entry| match &trace {
+        None => Ok((run(problem, entry, &mut NoObserver), None)),
+        Some(path) => crate::replay::traced(problem, path, |observer| run(problem, entry, observer))
+            .map(|(result, file)| (result, Some(file))),
+    })?;
+    let (result, file) = result?;
+    if matches!(result.outcome, Outcome::Interrupted) && !timed_out {
+        return Err(PyKeyboardInterrupt::new_err("search interrupted"));
+    }
+    if let (Some(file), Some(path)) = (file, &trace) {
+        file.commit().map_err(|e| crate::replay::trace_error(path, &e))?;
     }
     let answer = PyDict::new(py);
     let (outcome, path) = match result.outcome {
@@ -363,8 +450,7 @@ pub fn search<'py>(
         Outcome::LocalOptimum(path) => ("stuck", Some(path)),
         Outcome::Exhausted => ("exhausted", None),
         Outcome::Cutoff | Outcome::LimitReached(_) => ("limit", None),
-        Outcome::Interrupted if problem.timed_out.get() => ("limit", None),
-        Outcome::Interrupted => return Err(PyKeyboardInterrupt::new_err("search interrupted")),
+        Outcome::Interrupted => ("limit", None),
     };
     answer.set_item("outcome", outcome)?;
     match path {
@@ -386,7 +472,7 @@ pub fn search<'py>(
     answer.set_item("max_frontier", s.max_frontier)?;
     answer.set_item("max_depth", s.max_depth)?;
     answer.set_item("seconds", s.elapsed.as_secs_f64())?;
-    answer.set_item("strategy", STRATEGY_NAMES.iter().find(|(_, x)| *x == strategy).map(|(n, _)| *n))?;
+    answer.set_item("strategy", entry.name)?;
     answer.set_item("rules", rules)?;
     Ok(answer)
 }

@@ -199,7 +199,7 @@ fn check_variants(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
 /// outcome, states, actions, cost and counts. The Python package passes the problem's methods
 /// (`None` for those left at their defaults).
 #[pyfunction]
-#[pyo3(signature = (initial, is_goal, strategy, rules, successors=None, actions=None, result=None, key=None, h=None, cost=None, max_expanded=None, max_seconds=None))]
+#[pyo3(signature = (initial, is_goal, strategy, rules, successors=None, actions=None, result=None, key=None, h=None, cost=None, max_expanded=None, max_seconds=None, trace=None, draw=None))]
 #[allow(clippy::too_many_arguments)]
 fn search_problem<'py>(
     py: Python<'py>,
@@ -215,9 +215,11 @@ fn search_problem<'py>(
     cost: Option<Bound<'py, PyAny>>,
     max_expanded: Option<u64>,
     max_seconds: Option<f64>,
+    trace: Option<PathBuf>,
+    draw: Option<Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let calls = custom::Callbacks { initial, is_goal, successors, actions, result, key, h, cost };
-    custom::search(py, calls, strategy, rules, custom::Limits { max_expanded, max_seconds })
+    let calls = custom::Callbacks { initial, is_goal, successors, actions, result, key, h, cost, draw };
+    custom::search(py, calls, strategy, rules, custom::Limits { max_expanded, max_seconds }, trace)
 }
 
 /// The engine's strategy names and rule-set names, for `searchlab.STRATEGIES` and `RULES`.
@@ -235,6 +237,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(optimal_solve, m)?)?;
     m.add_function(wrap_pyfunction!(default_pdb_dir, m)?)?;
     m.add_function(wrap_pyfunction!(replay::replay_page, m)?)?;
+    m.add_function(wrap_pyfunction!(replay::replay_problem, m)?)?;
     m.add_function(wrap_pyfunction!(check_program, m)?)?;
     m.add_function(wrap_pyfunction!(check_variants, m)?)?;
     m.add_function(wrap_pyfunction!(search_problem, m)?)?;

@@ -1,15 +1,25 @@
 //! The notebook's replay: recorded searches as one HTML page with the web app's replay code
 //! embedded (`searchlab_viz::standalone`), which the package shows in an `<iframe>`. Like
-//! [`crate::bridge`] for the other crates, this is the one file that calls `searchlab-viz`.
+//! [`crate::bridge`] for the other crates, this is the one file that calls `searchlab-viz`: also
+//! for problems written in Python ([`replay_problem`], and [`traced`], the `trace=` file of
+//! `searchlab.search`).
 
+use std::borrow::Cow;
 use std::collections::HashMap;
+use std::io::BufWriter;
+use std::path::Path;
 
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
+use searchlab_core::catalog::{Describe, ExpandedCount};
+use searchlab_files::AtomicFile;
+use searchlab_viz::record::record_problem;
 use searchlab_viz::registry::{self, RecordError, Recording};
 use searchlab_viz::serve::REPLAY_EXPANSION_LIMIT;
+use searchlab_viz::TraceWriter;
 use searchlab_viz::{ida, standalone};
 
+use crate::custom::{self, Callbacks};
 use crate::UnsolvableError;
 
 fn to_py(err: RecordError) -> PyErr {
@@ -45,4 +55,72 @@ pub fn replay_page(
     let recordings = recordings.map_err(to_py)?;
     let names: Vec<&str> = recordings.iter().map(|r| r.algorithm).collect();
     Ok(standalone::standalone_page(&format!("{} on the {puzzle}", names.join(" and ")), &recordings))
+}
+
+/// Runs `job` with an observer writing every event to `path` as JSON Lines, and returns the
+/// file still uncommitted: the caller renames it over `path` with [`AtomicFile::commit`] only
+/// when the search answered (dropped, it is removed and an earlier file stays as it was).
+pub fn traced<P: Describe + ?Sized, R>(
+    problem: &P,
+    path: &Path,
+    job: impl FnOnce(&mut TraceWriter<'_, P, BufWriter<AtomicFile>>) -> R,
+) -> PyResult<(R, AtomicFile)> {
+    let file = AtomicFile::create(path).map_err(|e| trace_error(path, &e))?;
+    let mut tracer = TraceWriter::to_writer(problem, BufWriter::new(file));
+    let answer = job(&mut tracer);
+    let file = tracer.finish().map_err(|e| trace_error(path, &e))?;
+    let file = file.into_inner().map_err(|e| trace_error(path, e.error()))?;
+    Ok((answer, file))
+}
+
+/// An `OSError` saying which trace file could not be written.
+pub fn trace_error(path: &Path, err: &dyn std::fmt::Display) -> PyErr {
+    PyOSError::new_err(format!("cannot write the trace {}: {err}", path.display()))
+}
+
+/// The replay page of a problem written in Python: `algorithms` side by side under `rules`,
+/// each stopped after `limit` selected nodes, the page titled with the problem's `name`.
+#[pyfunction]
+#[pyo3(signature = (name, initial, is_goal, algorithms, rules, limit, successors=None, actions=None, result=None, key=None, h=None, cost=None, draw=None))]
+#[allow(clippy::too_many_arguments)]
+pub fn replay_problem<'py>(
+    name: String,
+    initial: Bound<'py, PyAny>,
+    is_goal: Bound<'py, PyAny>,
+    algorithms: Vec<String>,
+    rules: &str,
+    limit: u64,
+    successors: Option<Bound<'py, PyAny>>,
+    actions: Option<Bound<'py, PyAny>>,
+    result: Option<Bound<'py, PyAny>>,
+    key: Option<Bound<'py, PyAny>>,
+    h: Option<Bound<'py, PyAny>>,
+    cost: Option<Bound<'py, PyAny>>,
+    draw: Option<Bound<'py, PyAny>>,
+) -> PyResult<String> {
+    let mut recordings = Vec::new();
+    for algorithm in &algorithms {
+        let entry = custom::entry(algorithm, rules, Some(limit))?;
+        let calls = Callbacks {
+            initial: initial.clone(),
+            is_goal: is_goal.clone(),
+            successors: successors.clone(),
+            actions: actions.clone(),
+            result: result.clone(),
+            key: key.clone(),
+            h: h.clone(),
+            cost: cost.clone(),
+            draw: draw.clone(),
+        };
+        let puzzle = Cow::Owned(name.clone());
+        let (mut recording, _) = custom::with_problem(calls, &entry, None, |problem, entry| {
+            record_problem(problem, puzzle, entry, ExpandedCount::Expanded)
+        })?;
+        if recording.answer.is_null() {
+            recording.note = Some(format!("No solution found (the replay stops after {limit} selected nodes)."));
+        }
+        recordings.push(recording);
+    }
+    let names: Vec<&str> = recordings.iter().map(|r| r.algorithm).collect();
+    Ok(standalone::standalone_page(&format!("{} on {name}", names.join(" and ")), &recordings))
 }

@@ -20,6 +20,8 @@ function renderStateView(el, state, changed) {
   el.textContent = '';
   if (!state) return;
   if (typeof state === 'string') { el.textContent = state; return; }
+  // A state the problem draws itself (a Python problem's draw(state) or _repr_svg_).
+  if (typeof state.svg === 'string') { el.innerHTML = state.svg; return; }
   if (!Array.isArray(state)) {
     [...String(state.number)].forEach((d, i) => {
       const s = document.createElement('span');
@@ -64,7 +66,7 @@ class Pane {
     this.el = $('#pane-template').content.firstElementChild.cloneNode(true);
     const rec = recording;
     const registered = PUZZLES.get(rec.puzzle);
-    $('.title', this.el).textContent = `${rec.algorithm} on the ${registered ? registered.title : rec.puzzle}`;
+    $('.title', this.el).textContent = `${rec.algorithm} on ${registered ? `the ${registered.title}` : rec.puzzle}`;
     $('.rule', this.el).textContent = `Rule: ${rec.rule}`;
     const [own, other] = countNames(rec);
     $('.discipline', this.el).textContent = `${rec.frontier_text} Two counts: “${own.name}” = ${own.why}; “${other.name}” = ${other.why}.`;

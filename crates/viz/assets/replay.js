@@ -84,6 +84,7 @@ class EventSource {
 /// (`Arad`) as it is.
 function label(state) {
   if (typeof state === 'string') return state;
+  if (state && typeof state.label === 'string') return state.label;
   if (!Array.isArray(state)) return state && state.number !== undefined ? state.number : JSON.stringify(state);
   const w = Math.round(Math.sqrt(state.length));
   const rows = [];

@@ -9,5 +9,7 @@
   initPlayer();
   show(data.recordings);
   window.addEventListener('resize', () => player.panes.forEach((p) => p.render()));
+  // `page.html#end` opens at the end of the search (as the server's `?at=end`).
+  if (location.hash === '#end') seek(total());
   document.body.dataset.state = 'ready';
 }());

@@ -168,8 +168,8 @@ pub fn compare_output(request: &CompareRequest, stop: Option<Arc<AtomicBool>>) -
 /// The checker's test case for a request, and the kind of puzzle.
 fn test_case(run: &RunRequest, reference: &Recording) -> Option<(PuzzleKind, TestCase)> {
     let field = |name: &str| run.fields.get(name).and_then(Value::as_str).unwrap_or_default().to_string();
-    let strategy = crate::registry::puzzle(reference.puzzle)?.strategy(&run.algorithm).ok()?.strategy;
-    match reference.puzzle {
+    let strategy = crate::registry::puzzle(&reference.puzzle)?.strategy(&run.algorithm).ok()?.strategy;
+    match reference.puzzle.as_ref() {
         "digits" => {
             let file = format!("{}\n{}\n{}\n", field("start"), field("goal"), field("forbidden"));
             let letter = searchlab_threedigits::letter(strategy)?;

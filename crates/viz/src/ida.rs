@@ -145,7 +145,7 @@ pub fn record(tiles: &str, stop: Option<Arc<AtomicBool>>) -> Result<Recording, R
     };
     let info = strategy();
     Ok(Recording {
-        puzzle: NAME,
+        puzzle: std::borrow::Cow::Borrowed(NAME),
         algorithm: "IDA*",
         strategy: "ida",
         rule: info.rule,

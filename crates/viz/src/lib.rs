@@ -22,6 +22,7 @@ pub mod compact;
 pub mod compare;
 pub mod ida;
 pub mod listing;
+pub mod record;
 pub mod registry;
 pub mod report;
 pub mod rules;

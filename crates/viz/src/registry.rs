@@ -5,23 +5,23 @@
 //! and adding one line to [`PUZZLES`]; [`Registered`] turns it into a
 //! [`RegisteredPuzzle`], which the views use without knowing its types.
 
+use std::borrow::Cow;
 use std::marker::PhantomData;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use searchlab_core::catalog::{
-    Describe, ExpandedCount, Field, FrontierRule, InstanceError, Puzzle, RandomSource, StrategyEntry,
-};
-use searchlab_core::{Event, FinishKind, Observer};
+use searchlab_core::catalog::{ExpandedCount, Field, FrontierRule, InstanceError, Puzzle, RandomSource, StrategyEntry};
+use searchlab_core::FinishKind;
 use searchlab_npuzzle::SlidingPuzzle;
 use searchlab_romania::Romania;
 use searchlab_threedigits::ThreeDigits;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::compact::{CompactTrace, Compactor};
+use crate::compact::CompactTrace;
+use crate::record::PageRecorder;
 use crate::search_run::{SearchRun, SearchSettings};
-use crate::{rules, search_run, Tracer};
+use crate::{rules, search_run};
 
 /// Every registered puzzle, in the order pages and help texts list them.
 pub static PUZZLES: &[&dyn RegisteredPuzzle] =
@@ -40,8 +40,8 @@ pub fn names() -> Vec<&'static str> {
 /// A recorded search: what the page replays and the answer it must end with.
 #[derive(Debug, Clone, Serialize)]
 pub struct Recording {
-    /// The puzzle's name (`digits`, `npuzzle`).
-    pub puzzle: &'static str,
+    /// The puzzle's name (`digits`, `npuzzle`; a problem from Python: its class's name).
+    pub puzzle: Cow<'static, str>,
     /// The strategy's name for people (`BFS`, `A*`).
     pub algorithm: &'static str,
     /// The strategy's name as requests give it (`B`, `ast`).
@@ -206,13 +206,8 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
         entry.options.interrupt = stop;
         let problem = P::problem(&instance)?;
         // Compacted as the events come: the events themselves are never all held.
-        let mut recorder = Tracer::new(&problem, Compactor::new());
-        let run = P::run(&problem, &entry, &mut |event: &Event<'_, P::Problem>| {
-            if let Event::Generated { action, .. } | Event::Improved { action, .. } = event {
-                recorder.sink_mut().next_move_words(problem.action_words(action));
-            }
-            recorder.on_event(event);
-        });
+        let mut recorder = PageRecorder::new(&problem);
+        let run = P::run(&problem, &entry, &mut recorder);
         let note = (run.finish == FinishKind::ExpansionLimit).then(|| match own_limit {
             Some(limit) => format!("The spec's limit of {limit} expanded nodes stopped the search."),
             None => format!(
@@ -221,7 +216,7 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
             ),
         });
         Ok(Recording {
-            puzzle: P::NAME,
+            puzzle: Cow::Borrowed(P::NAME),
             algorithm: entry.title(),
             strategy: entry.name,
             rule,
@@ -229,7 +224,7 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
             frontier_text: entry.frontier().to_string(),
             expanded_counts: P::EXPANDED_COUNT,
             path_frontier: false,
-            trace: recorder.into_sink().finish(),
+            trace: recorder.finish(),
             answer: serde_json::to_value(&run.answer).unwrap_or(Value::Null),
             cli: run.text,
             moves: run.moves,

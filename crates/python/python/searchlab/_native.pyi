@@ -52,5 +52,22 @@ def search_problem(
     cost: Optional[Callable[[Any, Any, Any], Any]] = None,
     max_expanded: Optional[int] = None,
     max_seconds: Optional[float] = None,
+    trace: Optional[str] = None,
+    draw: Optional[Callable[[Any], Any]] = None,
 ) -> Dict[str, Any]: ...
 def search_names() -> Tuple[List[str], List[str]]: ...
+def replay_problem(
+    name: str,
+    initial: Any,
+    is_goal: Callable[[Any], Any],
+    algorithms: List[str],
+    rules: str,
+    limit: int,
+    successors: Optional[Callable[[Any], Any]] = None,
+    actions: Optional[Callable[[Any], Any]] = None,
+    result: Optional[Callable[[Any, Any], Any]] = None,
+    key: Optional[Callable[[Any], Any]] = None,
+    h: Optional[Callable[[Any], Any]] = None,
+    cost: Optional[Callable[[Any, Any, Any], Any]] = None,
+    draw: Optional[Callable[[Any], Any]] = None,
+) -> str: ...

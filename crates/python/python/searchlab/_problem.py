@@ -15,7 +15,8 @@ triples, and run any of the engine's strategies on it under a grader's rules::
 from __future__ import annotations
 
 import html
-from typing import Any, Callable, Dict, Hashable, Iterable, List, Optional, Tuple
+import os
+from typing import Any, Callable, Dict, Hashable, Iterable, List, Optional, Tuple, Union
 
 from . import _native
 
@@ -116,19 +117,8 @@ class SearchResult:
         return f'<table class="searchlab-result"><caption>{title}</caption>{body}</table>'
 
 
-def search(
-    problem: Any,
-    strategy: str = "astar",
-    *,
-    rules: str = "textbook",
-    max_expanded: Optional[int] = None,
-    max_seconds: Optional[float] = None,
-) -> SearchResult:
-    """Runs ``strategy`` (one of :data:`STRATEGIES`) on ``problem`` under ``rules`` (one of
-    :data:`RULES`: ``"textbook"`` graph search, ``"columbia-driver"`` the N-puzzle driver's,
-    ``"comp3308"`` the 3-digit puzzle grader's), stopping after ``max_expanded`` selected nodes
-    or ``max_seconds``. An exception raised by the problem's methods propagates; Ctrl-C stops
-    the search with ``KeyboardInterrupt``."""
+def _methods(problem: Any) -> Dict[str, Any]:
+    """The problem's start state and own methods, as the engine takes them."""
     if not hasattr(problem, "initial"):
         raise TypeError("the problem has no initial state: construct it as Problem(initial)")
     is_goal = _own(problem, "is_goal") or _own(problem, "goal_test")
@@ -138,21 +128,66 @@ def search(
     actions, result = _own(problem, "actions"), _own(problem, "result")
     if successors is None and (actions is None or result is None):
         raise TypeError("the problem needs actions(state) and result(state, action), or successors(state)")
+    return {
+        "initial": problem.initial,
+        "is_goal": is_goal,
+        "successors": successors,
+        "actions": None if successors else actions,
+        "result": None if successors else result,
+        "key": _own(problem, "key"),
+        "h": _own(problem, "h"),
+        "cost": None if successors else _own(problem, "cost"),
+        "draw": _own(problem, "draw"),
+    }
+
+
+def search(
+    problem: Any,
+    strategy: str = "astar",
+    *,
+    rules: str = "textbook",
+    max_expanded: Optional[int] = None,
+    max_seconds: Optional[float] = None,
+    trace: Optional[Union[str, "os.PathLike[str]"]] = None,
+) -> SearchResult:
+    """Runs ``strategy`` (one of :data:`STRATEGIES`) on ``problem`` under ``rules`` (one of
+    :data:`RULES`: ``"textbook"`` graph search, ``"columbia-driver"`` the N-puzzle driver's,
+    ``"comp3308"`` the 3-digit puzzle grader's), stopping after ``max_expanded`` selected nodes
+    or ``max_seconds``. ``trace="run.jsonl"`` writes every step to that file in the format of
+    ``searchlab --trace`` (``docs/trace.md``). An exception raised by the problem's methods
+    propagates; Ctrl-C stops the search with ``KeyboardInterrupt``."""
+    methods = _methods(problem)
+    initial, is_goal = methods.pop("initial"), methods.pop("is_goal")
     answer = _native.search_problem(
-        problem.initial,
+        initial,
         is_goal,
         strategy,
         rules,
-        successors=successors,
-        actions=None if successors else actions,
-        result=None if successors else result,
-        key=_own(problem, "key"),
-        h=_own(problem, "h"),
-        cost=None if successors else _own(problem, "cost"),
         max_expanded=max_expanded,
         max_seconds=max_seconds,
+        trace=None if trace is None else os.fspath(trace),
+        **methods,
     )
     return SearchResult(answer)
+
+
+def replay_problem(
+    problem: Any, strategy: str, compare: Optional[str] = None, rules: str = "textbook", max_expanded: int = 20_000
+) -> str:
+    """The replay page of ``strategy`` (and ``compare``, side by side) on ``problem``; each state
+    is drawn by the problem's ``draw(state)`` (SVG or text), else the state's ``_repr_svg_``,
+    else ``str(state)``."""
+    methods = _methods(problem)
+    initial, is_goal = methods.pop("initial"), methods.pop("is_goal")
+    return _native.replay_problem(
+        type(problem).__name__,
+        initial,
+        is_goal,
+        [strategy] + ([compare] if compare else []),
+        rules,
+        max_expanded,
+        **methods,
+    )
 
 
 def search_fn(

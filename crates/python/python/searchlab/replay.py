@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import html
 import os
-from typing import Iterable, Optional, Union
+from typing import Any, Iterable, Optional, Union
 
 from . import _native
 from ._board import BoardLike, tiles
+from ._problem import replay_problem
 
 # The instance fields each puzzle reads (as the web app names them).
 _BOARD_FIELDS = ("board", "tiles")
@@ -50,7 +51,13 @@ def _field(name: str, value: Union[str, int, BoardLike, Iterable[int]]) -> str:
 
 
 def replay(
-    puzzle: str, algorithm: str, *, compare: Optional[str] = None, **fields: Union[str, int, BoardLike, Iterable[int]]
+    puzzle: Any,
+    algorithm: str,
+    *,
+    compare: Optional[str] = None,
+    rules: str = "textbook",
+    max_expanded: Optional[int] = None,
+    **fields: Union[str, int, BoardLike, Iterable[int]],
 ) -> Replay:
     """Records ``algorithm`` (and ``compare``, side by side) on one instance and returns its replay.
 
@@ -62,8 +69,20 @@ def replay(
     Raises ``ValueError`` for a bad puzzle, algorithm or instance and
     :class:`searchlab.UnsolvableError` for a board that cannot reach the goal.
 
+    ``puzzle`` may also be your own :class:`searchlab.Problem`: ``replay(problem, "astar",
+    compare="bfs")`` records it on the engine under ``rules`` (each search stopped after
+    ``max_expanded``, 20,000 by default), its states drawn by its ``draw(state)`` method (SVG or
+    text), else their ``_repr_svg_``, else ``str(state)``.
+
     >>> page = replay("digits", "B", start=320, goal=110, compare="A")  # doctest: +SKIP
     """
+    if not isinstance(puzzle, str):
+        if fields:
+            raise TypeError(f"a Problem's replay takes no instance fields: {', '.join(sorted(fields))}")
+        limit = 20_000 if max_expanded is None else max_expanded
+        return Replay(replay_problem(puzzle, algorithm, compare, rules, limit))
+    if rules != "textbook" or max_expanded is not None:
+        raise ValueError("rules= and max_expanded= apply to your own Problem; a registered puzzle follows its own rules")
     text = {name: _field(name, value) for name, value in fields.items()}
     algorithms = [algorithm] + ([compare] if compare else [])
     return Replay(_native.replay_page(puzzle, algorithms, text))
