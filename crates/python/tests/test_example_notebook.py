@@ -1,0 +1,21 @@
+"""examples/your_problem.ipynb runs from top to bottom (nbclient, the installed package)."""
+
+from __future__ import annotations
+
+import nbclient
+import nbformat
+
+from conftest import ROOT
+
+
+def test_the_your_problem_notebook_runs() -> None:
+    notebook = nbformat.read(ROOT / "examples" / "your_problem.ipynb", as_version=4)
+    # Its asserts are the checks: the jugs in six moves, Romania's 418 and 450 km, the 8-puzzle
+    # equal to searchlab.npuzzle's answers; an error in any cell fails here.
+    nbclient.NotebookClient(notebook, timeout=300, kernel_name="python3").execute()
+    outputs = [o for c in notebook.cells if c.cell_type == "code" for o in c.outputs]
+    assert not [o for o in outputs if o.output_type == "error"]
+    html = [o["data"]["text/html"] for o in outputs if o.output_type == "execute_result" and "text/html" in o["data"]]
+    # The jugs' result table and two replay pages (iframes) are shown.
+    assert sum("<iframe" in h for h in html) == 2
+    assert any("searchlab-result" in h for h in html)
