@@ -14,8 +14,7 @@ use pyo3::prelude::*;
 use searchlab_core::catalog::{Describe, ExpandedCount};
 use searchlab_files::AtomicFile;
 use searchlab_viz::record::record_problem;
-use searchlab_viz::registry::{self, RecordError, Recording};
-use searchlab_viz::serve::REPLAY_EXPANSION_LIMIT;
+use searchlab_viz::registry::{self, RecordError, Recording, REPLAY_EXPANSION_LIMIT};
 use searchlab_viz::TraceWriter;
 use searchlab_viz::{ida, standalone};
 

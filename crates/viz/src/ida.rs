@@ -18,8 +18,8 @@ use searchlab_solver::{HeuristicSpec, IdaOutcome, Solver, SolverConfig};
 use serde::Serialize;
 
 use crate::compact::Compactor;
+use crate::listing::{PuzzleInfo, StrategyInfo};
 use crate::registry::{RecordError, Recording};
-use crate::serve::{PuzzleInfo, StrategyInfo};
 
 /// The puzzle's name in requests.
 pub const NAME: &str = "npuzzle-ida";

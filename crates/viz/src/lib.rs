@@ -19,6 +19,7 @@
 pub mod assets;
 pub mod class_page;
 pub mod compact;
+#[cfg(feature = "server")]
 pub mod compare;
 pub mod ida;
 pub mod listing;
@@ -27,7 +28,9 @@ pub mod registry;
 pub mod report;
 pub mod rules;
 pub mod search_run;
+#[cfg(feature = "server")]
 pub mod serve;
+#[cfg(feature = "server")]
 pub mod serve_guard;
 pub mod standalone;
 pub mod trace;

@@ -23,6 +23,12 @@ use crate::record::PageRecorder;
 use crate::search_run::{SearchRun, SearchSettings};
 use crate::{rules, search_run};
 
+/// The most nodes a replay expands when the puzzle's rules set no limit of their own (the
+/// boards; the 3-digit puzzle keeps its spec's 1000); a search stopped there is replayed up
+/// to the limit, and the page says so. Above the 8-puzzle's 181,440 boards, so every
+/// 8-puzzle search replays in full.
+pub const REPLAY_EXPANSION_LIMIT: u64 = 200_000;
+
 /// Every registered puzzle, in the order pages and help texts list them.
 pub static PUZZLES: &[&dyn RegisteredPuzzle] =
     &[&Registered::<ThreeDigits>::NEW, &Registered::<SlidingPuzzle>::NEW, &Registered::<Romania>::NEW];

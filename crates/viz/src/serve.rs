@@ -49,11 +49,7 @@ use crate::standalone::standalone_page;
 /// The largest request body accepted, in bytes.
 pub const BODY_LIMIT: usize = 16 * 1024;
 
-/// The most nodes a replay expands when the puzzle's rules set no limit of their own (the
-/// boards; the 3-digit puzzle keeps its spec's 1000); a search stopped there is replayed up
-/// to the limit, and the page says so. Above the 8-puzzle's 181,440 boards, so every
-/// 8-puzzle search replays in full.
-pub const REPLAY_EXPANSION_LIMIT: u64 = 200_000;
+pub use crate::registry::REPLAY_EXPANSION_LIMIT;
 
 /// A request the server refuses: a 4xx status and a one-line message, sent as
 /// `{"error": message}`.
