@@ -10,6 +10,7 @@ use crate::{cli, http};
 
 /// Runs every scenario in one browser session.
 pub async fn drive(c: &Client, url: &str) {
+    first_experiment(c, url).await;
     c.goto(url).await.unwrap();
     c.wait().for_element(Locator::Css("body[data-state=\"idle\"]")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -29,6 +30,19 @@ pub async fn drive(c: &Client, url: &str) {
     ida_on_the_15_puzzle(c).await;
     narrow_screen(c, url).await;
     exported_page(c, url, dir.path()).await;
+}
+
+/// The landing page suggests a first experiment, and its link replays it.
+async fn first_experiment(c: &Client, url: &str) {
+    c.goto(url).await.unwrap();
+    c.wait().for_element(Locator::Css("body[data-state=\"idle\"]")).await.unwrap();
+    click(c, "#first-experiment").await;
+    c.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css("body[data-state=\"ready\"]")).await.unwrap();
+    // BFS and A* side by side at the start, as the README's 320 -> 110 example.
+    assert!(text(c, "#panes > .pane:nth-child(1) h2").await.starts_with("BFS on the 3-digit puzzle"));
+    assert!(text(c, "#panes > .pane:nth-child(2) h2").await.starts_with("A* on the 3-digit puzzle"));
+    click(c, "#end").await;
+    assert_eq!((counter(c, 0, "expanded").await, counter(c, 1, "expanded").await), (23, 6));
 }
 
 async fn select(c: &Client, css: &str, value: &str) {
@@ -137,6 +151,18 @@ async fn paste_and_diverge(c: &Client, input: &str) {
     assert!(message.contains("entry 3") && message.contains("the reference has 420, your program 310"), "{message}");
     assert_eq!(counter(c, 0, "expanded").await, 3);
     assert_eq!(text(c, "#panes .pane .expanded li:last-child").await, "420");
+
+    // Garbage: the format faults in words (with their lines), not as the checker's codes.
+    let area = c.find(Locator::Css("#paste")).await.unwrap();
+    area.clear().await.unwrap();
+    area.send_keys("hello\nworld\n").await.unwrap();
+    click(c, "#compare-output").await;
+    c.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css("#divergence[data-index=\"0\"]")).await.unwrap();
+    let message = text(c, "#divergence").await;
+    assert!(message.contains("Format: "), "{message}");
+    for code in ["extra-line-before-answer", "missing-line", "blank-line"] {
+        assert!(!message.contains(code), "{message}");
+    }
 }
 
 async fn load_a_trace_file(c: &Client, input: &str, dir: &std::path::Path) {
@@ -150,6 +176,29 @@ async fn load_a_trace_file(c: &Client, input: &str, dir: &std::path::Path) {
     assert_eq!(counter(c, 0, "expanded").await, 23);
     assert_eq!(text(c, "[data-result=\"path\"]").await, "320,220,210,110");
     assert!(text(c, "[data-result=\"check\"]").await.contains("match"));
+
+    // An 8-puzzle trace loaded while the 3-digit puzzle is selected: refused in one line
+    // naming both, and the page keeps its width at 1400 px.
+    c.set_window_size(1400, 900).await.unwrap();
+    let boards = dir.join("ast.jsonl");
+    cli(&["npuzzle", "ast", "8,6,4,2,1,3,5,7,0", "--trace", boards.to_str().unwrap()]);
+    file.send_keys(boards.to_str().unwrap()).await.unwrap();
+    c.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css("#error:not([hidden])")).await.unwrap();
+    assert_eq!(
+        text(c, "#error").await,
+        "ast.jsonl is a trace of the 8-puzzle, but the 3-digit puzzle is selected: choose the 8-puzzle, then load the file again."
+    );
+    assert_no_horizontal_overflow(c).await;
+}
+
+/// The page is no wider than the window.
+async fn assert_no_horizontal_overflow(c: &Client) {
+    let widths = c
+        .execute("return [document.documentElement.scrollWidth, document.documentElement.clientWidth];", vec![])
+        .await
+        .unwrap();
+    let (scroll, client) = (widths[0].as_u64().unwrap(), widths[1].as_u64().unwrap());
+    assert!(scroll <= client, "the page is {scroll} px wide on a {client} px screen");
 }
 
 async fn hill_climbing_says_why_it_stopped(c: &Client) {
@@ -161,6 +210,10 @@ async fn hill_climbing_says_why_it_stopped(c: &Client) {
     let stop = text(c, "[data-stop]").await;
     assert!(stop.starts_with("Stopped: hill-climbing is stuck at 210 with h = "), "{stop}");
     assert!(stop.contains("no child has a lower h"), "{stop}");
+    // Not in the green of a solution: amber, and the result says there is none.
+    let class = c.find(Locator::Css("[data-stop]")).await.unwrap().attr("class").await.unwrap();
+    assert_eq!(class.as_deref(), Some("stop failed"));
+    assert!(text(c, ".result h3").await.starts_with("No solution. "));
 }
 
 async fn romania_by_city_names(c: &Client) {
@@ -240,6 +293,31 @@ async fn full_bfs_of_the_8_puzzle(c: &Client) {
         "{}",
         &tree[..200.min(tree.len())]
     );
+
+    // Beside A* (1,585 expansions): one scale for both panes, and a note saying so.
+    let compare = c.find(Locator::Css("#compare")).await.unwrap();
+    if !compare.is_selected().await.unwrap() {
+        compare.click().await.unwrap();
+    }
+    select(c, "#algo-1", "ast").await;
+    run_and_wait(c).await;
+    click(c, "#end").await;
+    assert_eq!(counter(c, 1, "expanded").await, 1_585);
+    let note = text(c, "#scale-note").await;
+    assert!(note.contains("BFS 166,786, A* 1,585, 105 times as many"), "{note}");
+    let share = |pane: usize| {
+        format!("return getComputedStyle(document.querySelector('#panes > .pane:nth-child({pane}) [data-counter=\"expanded\"]').parentElement).getPropertyValue('--share');")
+    };
+    let bfs = c.execute(&share(1), vec![]).await.unwrap();
+    let astar = c.execute(&share(2), vec![]).await.unwrap();
+    assert_eq!((bfs.as_str().unwrap().trim(), astar.as_str().unwrap().trim()), ("1.0000", "0.0095"));
+    // No counter label is broken inside a word: each fits its box.
+    let broken = c
+        .execute("return [...document.querySelectorAll('.counters .label')].filter(l => l.scrollWidth > l.clientWidth).map(l => l.textContent);", vec![])
+        .await
+        .unwrap();
+    assert_eq!(broken, serde_json::json!([]));
+    compare.click().await.unwrap();
 }
 
 async fn ida_on_the_15_puzzle(c: &Client) {
@@ -274,13 +352,12 @@ async fn narrow_screen(c: &Client, url: &str) {
     c.set_window_size(390, 844).await.unwrap();
     c.goto(&format!("{url}/?puzzle=digits&start=320&goal=110&algo=A&compare=B&at=end")).await.unwrap();
     c.wait().at_most(Duration::from_secs(60)).for_element(Locator::Css("body[data-state=\"ready\"]")).await.unwrap();
-    let widths = c
-        .execute("return [document.documentElement.scrollWidth, document.documentElement.clientWidth];", vec![])
-        .await
-        .unwrap();
-    let (scroll, client) = (widths[0].as_u64().unwrap(), widths[1].as_u64().unwrap());
-    assert!(scroll <= client, "the page is {scroll} px wide on a {client} px screen");
+    assert_no_horizontal_overflow(c).await;
     assert_eq!(counter(c, 1, "expanded").await, 23);
+    // The sticky player takes a small part of a phone's height (225 of 844 px before).
+    let player =
+        c.execute("return document.querySelector('#player').getBoundingClientRect().height;", vec![]).await.unwrap();
+    assert!(player.as_f64().unwrap() <= 110.0, "the player is {player} px high");
     // Every control is reachable by keyboard: no button or field is taken out of the tab order.
     let unreachable = c
         .execute("return [...document.querySelectorAll('button, input, select, textarea, summary')].filter(e => e.tabIndex < 0).length;", vec![])
@@ -291,7 +368,9 @@ async fn narrow_screen(c: &Client, url: &str) {
 
 async fn exported_page(c: &Client, url: &str, dir: &std::path::Path) {
     // The replay as one HTML file (what a notebook shows): opened from disk, no server.
-    let body = r#"{"puzzle":"digits","start":"320","goal":"110","forbidden":"","algorithm":"A"}"#;
+    // Side by side, both panes are exported, under the puzzle's name as the page shows it and
+    // with the instance.
+    let body = r#"{"puzzle":"digits","start":"320","goal":"110","forbidden":"","algorithm":"A","compare":"B"}"#;
     let (status, page) = http(url, "POST", "/api/export", body);
     assert_eq!(status, 200);
     let file = dir.join("replay.html");
@@ -302,8 +381,10 @@ async fn exported_page(c: &Client, url: &str, dir: &std::path::Path) {
     click(c, "#step").await;
     assert_eq!(counter(c, 0, "expanded").await, 1);
     click(c, "#end").await;
-    // searchlab digits A: 320,220,210,110 and 6 expanded (README).
+    // searchlab digits A: 320,220,210,110 and 6 expanded; B: 23 expanded (README).
     assert_eq!(counter(c, 0, "expanded").await, 6);
+    assert_eq!(counter(c, 1, "expanded").await, 23);
+    assert_eq!(c.title().await.unwrap(), "A* and BFS on the 3-digit puzzle, 320 → 110");
     assert_eq!(text(c, "[data-result=\"path\"]").await, "320,220,210,110");
     assert!(text(c, "[data-result=\"check\"]").await.contains("match"));
 }

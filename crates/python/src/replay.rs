@@ -52,8 +52,14 @@ pub fn replay_page(
 ) -> PyResult<String> {
     let recordings = py.detach(|| algorithms.iter().map(|a| record(puzzle, a, &fields)).collect::<Result<Vec<_>, _>>());
     let recordings = recordings.map_err(to_py)?;
-    let names: Vec<&str> = recordings.iter().map(|r| r.algorithm).collect();
-    Ok(standalone::standalone_page(&format!("{} on the {puzzle}", names.join(" and ")), &recordings))
+    let (title, labelled) = match registry::puzzle(puzzle) {
+        Some(p) => {
+            (p.title(), p.fields().iter().map(|f| (f.label, fields.get(f.name).cloned().unwrap_or_default())).collect())
+        }
+        None => ("15-puzzle", vec![("tiles", fields.get("tiles").cloned().unwrap_or_default())]),
+    };
+    let title = standalone::export_title(&recordings, title, &standalone::instance_words(&labelled));
+    Ok(standalone::standalone_page(&title, &recordings))
 }
 
 /// Runs `job` with an observer writing every event to `path` as JSON Lines, and returns the

@@ -60,6 +60,27 @@ function renderChips(ol, entries, total, extra) {
   }
 }
 
+/// Side by side, the panes' counters on one scale: under each value a bar as long as the
+/// value over the largest of the panes' values; and a note when the counts of expanded nodes
+/// differ more than tenfold (the depth bars share their scale too: tree.js).
+function shareScale() {
+  const panes = player.panes;
+  const note = $('#scale-note');
+  if (!note) return;
+  for (const el of document.querySelectorAll('#panes [data-counter]')) {
+    const values = panes.map((p) => Number($(`[data-counter="${el.dataset.counter}"]`, p.el).dataset.count) || 0);
+    const most = Math.max(...values);
+    const share = panes.length > 1 && most > 0 ? (Number(el.dataset.count) || 0) / most : 0;
+    el.parentElement.style.setProperty('--share', share.toFixed(4));
+  }
+  const counts = panes.map((p) => p.replay.c[countNames(p.replay.rec)[0].key]);
+  const [low, high] = [Math.min(...counts), Math.max(...counts)];
+  note.hidden = panes.length < 2 || low === 0 || high / low <= 10;
+  if (note.hidden) return;
+  const parts = panes.map((p, i) => `${p.replay.rec.algorithm} ${counts[i].toLocaleString('en')}`);
+  note.textContent = `One scale for both panes (counters and depth bars): expanded so far ${parts.join(', ')}, ${Math.round(high / low).toLocaleString('en')} times as many on one side; the smaller side's bars are short on purpose.`;
+}
+
 class Pane {
   constructor(recording) {
     this.replay = new Replay(recording);
@@ -83,7 +104,11 @@ class Pane {
     const r = this.replay;
     const rec = r.rec;
     const c = r.c;
-    const set = (name, v) => { $(`[data-counter="${name}"]`, this.el).textContent = v; };
+    const set = (name, v) => {
+      const el = $(`[data-counter="${name}"]`, this.el);
+      el.textContent = v;
+      el.dataset.count = v;
+    };
     const [own, other] = countNames(rec);
     set('expanded', c[own.key]);
     set('engine-expanded', c[other.key]);
@@ -102,6 +127,8 @@ class Pane {
     const stop = $('[data-stop]', this.el);
     stop.hidden = !r.finished;
     stop.textContent = stopWords(r);
+    // Green only for a goal found; any other end (a limit, a dead end) is amber.
+    stop.classList.toggle('failed', !!r.finished && r.finished.kind !== 'found');
     const pr = rec.priority === 'f = g + h' ? 'f' : rec.priority;
     if (rec.path_frontier) {
       const path = r.currentPath();
@@ -129,7 +156,10 @@ class Pane {
     if (!r.finished) return;
     const rec = r.rec;
     const cut = r.finished.kind === 'expansion-limit' && rec.note && rec.note.startsWith('The replay stops');
-    $('.result h3', this.el).textContent = !rec.cli && !rec.answer ? 'Result (from the trace file)' : cut ? 'Result of the replay: cut by its limit (the command line goes on)' : 'Result: the same as the command line';
+    const head = !rec.cli && !rec.answer ? 'Result (from the trace file)' : cut ? 'Result of the replay: cut by its limit (the command line goes on)' : 'Result: the same as the command line';
+    const found = r.finished.kind === 'found';
+    box.classList.toggle('failed', !found);
+    $('.result h3', this.el).textContent = found ? head : `No solution. ${head}`;
     const first = (rec.cli || '').split('\n')[0];
     const path = r.solutionPath().reverse().map((id) => r.nodes.get(id).label);
     $('[data-result="path"]', this.el).textContent = first.replace(/^(path_to_goal|path): /, '') || (path.length ? path.join(',') : '(none)');
@@ -138,7 +168,7 @@ class Pane {
     $('[data-result="cli"]', this.el).textContent = rec.cli || '(no answer: see the note)';
     const s = r.finished.stats || {};
     const [own, other] = countNames(rec);
-    const names = { [own.key]: own.name, [other.key]: other.name, max_frontier: 'frontier max', max_depth: 'max depth' };
+    const names = { [own.key]: own.name, [other.key]: other.name, max_frontier: 'frontier max', max_depth: 'max depth', elapsed: 'time of this recording (traced: slower than the command line, whose own time it does not show)' };
     const tbody = $('.final-stats tbody', this.el);
     tbody.textContent = '';
     const keys = [own.key, other.key, 'generated', 'discarded', 'max_frontier', 'max_depth', 'nodes_expanded', 'nodes_generated', 'iterations', 'initial_h', 'elapsed'];

@@ -40,7 +40,10 @@ function speedLabel() {
 
 function seek(t) {
   player.pos = Math.max(0, Math.min(t, total()));
-  for (const p of player.panes) { p.replay.seek(player.pos); p.render(); }
+  // All panes move first, then draw: side by side they share one scale.
+  for (const p of player.panes) p.replay.seek(player.pos);
+  for (const p of player.panes) p.render();
+  shareScale();
   $('#timeline').value = player.pos;
   $('#position').textContent = `event ${player.pos} / ${total()}`;
   if (player.pos >= total()) pause();

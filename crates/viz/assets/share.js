@@ -45,6 +45,27 @@ async function copyLink() {
   }
 }
 
+/// A state's shape in words: a board is a list, a city a text, a 3-digit node an object.
+function stateShape(state) {
+  if (Array.isArray(state)) return 'lists of numbers';
+  if (typeof state === 'string') return 'texts';
+  if (state && typeof state === 'object') return `objects with ${Object.keys(state).sort().join(' and ')}`;
+  return typeof state;
+}
+
+/// Refuses a trace whose start state has another shape than the selected puzzle's, naming
+/// the puzzle it belongs to when one of the listed puzzles has that shape.
+function checkTracePuzzle(name, events, p) {
+  const start = events.find((e) => e.type === 'start');
+  if (!start || p.example_state === null || p.example_state === undefined) return;
+  const shape = stateShape(start.state);
+  if (shape === stateShape(p.example_state)) return;
+  const owner = [...PUZZLES.values()].find((q) => q.example_state !== null && stateShape(q.example_state) === shape);
+  throw new Error(owner
+    ? `${name} is a trace of the ${owner.title}, but the ${p.title} is selected: choose the ${owner.title}, then load the file again.`
+    : `${name} is not a trace of the ${p.title}: its states are ${shape}, the ${p.title}'s are ${stateShape(p.example_state)}.`);
+}
+
 /// A recording built around a --trace file's events, with the frontier of the algorithm
 /// chosen in the form (a trace does not name its algorithm).
 function recordingFromTrace(name, text) {
@@ -55,6 +76,7 @@ function recordingFromTrace(name, text) {
   });
   if (!events.length || !events[0].type) throw new Error(`${name}: no trace events (a --trace file has one JSON object per line)`);
   const p = PUZZLES.get(puzzle());
+  checkTracePuzzle(name, events, p);
   const s = p.strategies.find((x) => x.name === $('#algo-0').value);
   const finished = events.find((e) => e.type === 'finished');
   return {
@@ -95,7 +117,7 @@ async function compareOutput() {
     const d = await post('/api/compare', body);
     out.hidden = false;
     const why = d.diagnosis.length ? ` The checker's diagnosis: the reference writes exactly your output when it ${d.diagnosis.join(', or when it ')}.` : '';
-    const format = d.faults.length ? ` Format: ${d.faults.join(', ')}.` : '';
+    const format = d.faults.length ? ` Format: ${d.faults.join('; ')}.` : '';
     out.textContent = d.message + why + format;
     out.dataset.index = d.index === null ? '' : d.index;
     if (!player.panes.length || player.fromFile || player.panes[0].replay.rec.strategy !== body.algorithm) await run();
@@ -106,16 +128,18 @@ async function compareOutput() {
   }
 }
 
-/// Saves the left algorithm's replay as one HTML file (POST /api/export) that needs no server.
+/// Saves the replay as one HTML file (POST /api/export) that needs no server: both algorithms
+/// when two are side by side.
 async function download() {
   showError('');
   try {
     const body = request($('#algo-0').value);
+    if ($('#compare').checked) body.compare = $('#algo-1').value;
     const response = await fetch('/api/export', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error((await response.json()).error);
     const link = document.createElement('a');
     link.href = URL.createObjectURL(await response.blob());
-    link.download = `searchlab-${body.puzzle}-${body.algorithm}.html`;
+    link.download = `searchlab-${body.puzzle}-${[body.algorithm, body.compare].filter(Boolean).join('-')}.html`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 10000);
     status(`Saved ${link.download}.`);

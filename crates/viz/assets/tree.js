@@ -45,6 +45,29 @@ function levels(replay) {
   return rows;
 }
 
+/// The depth rows of `replay` at its position, computed once per position.
+function levelsNow(replay) {
+  const memo = replay.levelsMemo;
+  if (memo && memo.pos === replay.pos && memo.iteration === replay.iteration) return memo.rows;
+  const rows = levels(replay);
+  replay.levelsMemo = { pos: replay.pos, iteration: replay.iteration, rows };
+  return rows;
+}
+
+/// The scale side-by-side panes share for their depth bars: the widest row and the most
+/// depths over every pane drawn as bars, so that equal counts are equally long.
+function levelScale(replay) {
+  const barred = typeof player === 'undefined' ? [] : player.panes.map((p) => p.replay).filter((r) => r.nodes.size > TREE_NODE_LIMIT);
+  let most = 1;
+  let depths = 1;
+  for (const r of barred.includes(replay) ? barred : [replay]) {
+    const rows = levelsNow(r);
+    depths = Math.max(depths, rows.length);
+    for (const row of rows) most = Math.max(most, row.expanded + row.frontier + row.other);
+  }
+  return { most, depths };
+}
+
 /// Zoom and pan of one canvas, set up once.
 function viewOf(canvas, redraw) {
   if (canvas.view) return canvas.view;
@@ -110,10 +133,10 @@ function drawTree(canvas, replay) {
 }
 
 function drawLevels(ctx, replay, width, height, view) {
-  const rows = levels(replay);
-  const most = Math.max(1, ...rows.map((r) => r.expanded + r.frontier + r.other));
+  const rows = levelsNow(replay);
+  const { most, depths } = levelScale(replay);
   const margin = 8;
-  const rowH = Math.max(3, (height - 2 * margin) / rows.length);
+  const rowH = Math.max(3, (height - 2 * margin) / depths);
   const barW = width - 2 * margin - 60;
   ctx.font = '10px ui-monospace, monospace';
   rows.forEach((r, d) => {
@@ -125,7 +148,9 @@ function drawLevels(ctx, replay, width, height, view) {
       ctx.fillRect(x, y, w, Math.max(1, rowH - 1));
       x += w;
     }
-    if (rowH * view.scale >= 9) { ctx.fillStyle = '#1d2330'; ctx.fillText(`depth ${d}`, margin, y + Math.min(rowH, 10)); }
+    // Rows too thin for a label each (a phone, a deep search): every k-th depth is labelled.
+    const every = Math.max(1, Math.ceil(11 / (rowH * view.scale)));
+    if (d % every === 0) { ctx.fillStyle = '#1d2330'; ctx.fillText(`depth ${d}`, margin, y + Math.min(Math.max(rowH, 10), 10)); }
     const text = `depth ${d}: ${r.expanded} expanded, ${r.frontier} in the frontier, ${r.other} generated`;
     view.points.push({ x: (margin + 60 + barW / 2) * view.scale + view.ox, y: (y + rowH / 2) * view.scale + view.oy, text });
   });

@@ -26,7 +26,7 @@ pub struct Comparison {
     pub index: Option<usize>,
     /// The difference of the list, with its neighbours.
     pub divergence: Option<SequenceDivergence>,
-    /// The format faults the checker names (`crlf-line-ends`, …).
+    /// The format faults the checker finds, in words with their line and fix (`line 2: …`).
     pub faults: Vec<String>,
     /// The comparison in a sentence, for the page.
     pub message: String,
@@ -71,13 +71,13 @@ pub fn compare(reference: &Recording, output: &str) -> Comparison {
         let message = if faults.is_empty() {
             "No divergence: your output is the reference's.".to_string()
         } else {
-            format!("The same answer as the reference, but not in the exact format: {}.", faults.join(", "))
+            format!("The same answer as the reference, but not in the exact format: {}.", faults.join("; "))
         };
         Comparison { item: "none".into(), index: None, divergence: None, faults, message, diagnosis: Vec::new() }
     };
     if reference.puzzle == "digits" {
         let reading = read_digits(output);
-        let faults: Vec<String> = reading.faults.iter().map(|f| f.name().to_string()).collect();
+        let faults: Vec<String> = reading.faults.iter().map(|f| f.to_string()).collect();
         let expected = texts(&answer["expanded"]);
         let got = reading.expanded.clone().unwrap_or_default();
         if let Some(d) = first_difference(&expected, &got, CONTEXT) {
@@ -94,7 +94,7 @@ pub fn compare(reference: &Recording, output: &str) -> Comparison {
         return same(faults);
     }
     let reading = read_npuzzle(output);
-    let faults: Vec<String> = reading.faults.iter().map(|f| f.name().to_string()).collect();
+    let faults: Vec<String> = reading.faults.iter().map(|f| f.to_string()).collect();
     let expected = texts(&answer["path_to_goal"]);
     let got: Vec<String> =
         reading.path_to_goal.as_ref().map(|p| p.iter().map(|d| d.name().to_string()).collect()).unwrap_or_default();

@@ -66,6 +66,7 @@ pub fn info() -> PuzzleInfo {
         fields: FIELDS,
         expanded_counts: ExpandedCount::Expanded,
         strategies: vec![strategy()],
+        example_state: FIELDS[0].example.split(',').map(|t| t.trim().parse::<u64>().unwrap_or(0)).collect(),
     }
 }
 

@@ -21,6 +21,8 @@ pub mod class_page;
 pub mod compact;
 #[cfg(feature = "server")]
 pub mod compare;
+#[cfg(feature = "server")]
+pub mod export;
 pub mod ida;
 pub mod listing;
 pub mod record;

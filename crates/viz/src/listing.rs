@@ -35,6 +35,9 @@ pub struct PuzzleInfo {
     pub expanded_counts: ExpandedCount,
     /// The strategies, in order.
     pub strategies: Vec<StrategyInfo>,
+    /// The start state of the fields' examples as a trace shows it: the page refuses a trace
+    /// whose states have another shape.
+    pub example_state: serde_json::Value,
 }
 
 /// Every registered puzzle with its fields and strategies, and the 15-puzzle by IDA*
@@ -47,6 +50,7 @@ pub fn puzzles() -> Vec<PuzzleInfo> {
             title: p.title(),
             fields: p.fields(),
             expanded_counts: p.expanded_count(),
+            example_state: p.example_state(),
             strategies: p
                 .strategies()
                 .iter()

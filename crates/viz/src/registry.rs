@@ -10,8 +10,9 @@ use std::marker::PhantomData;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
+use searchlab_core::catalog::Describe;
 use searchlab_core::catalog::{ExpandedCount, Field, FrontierRule, InstanceError, Puzzle, RandomSource, StrategyEntry};
-use searchlab_core::FinishKind;
+use searchlab_core::{FinishKind, Problem};
 use searchlab_npuzzle::SlidingPuzzle;
 use searchlab_romania::Romania;
 use searchlab_threedigits::ThreeDigits;
@@ -133,6 +134,9 @@ pub trait RegisteredPuzzle: Sync {
     fn strategy(&self, name: &str) -> Result<StrategyEntry, RecordError>;
     /// A random instance as its fields, drawn with `rng`.
     fn random(&self, rng: &mut dyn RandomSource) -> Vec<(&'static str, String)>;
+    /// The start state of the fields' examples as a trace shows it (what the page compares a
+    /// loaded trace's first state with); `null` when the examples do not make an instance.
+    fn example_state(&self) -> Value;
     /// Records the run of `strategy` on the instance whose fields `field` gives. A strategy
     /// without an expansion limit of its own stops after `replay_limit` expansions (and
     /// the note says how to run it without that limit). Raising `stop` ends the search at
@@ -194,6 +198,12 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
 
     fn random(&self, rng: &mut dyn RandomSource) -> Vec<(&'static str, String)> {
         P::fields(&P::random(rng))
+    }
+
+    fn example_state(&self) -> Value {
+        let example = |name: &str| P::FIELDS.iter().find(|f| f.name == name).map_or("", |f| f.example).to_string();
+        let Ok(problem) = P::parse(&example).and_then(|instance| P::problem(&instance)) else { return Value::Null };
+        serde_json::to_value(problem.view_state(&problem.initial_state())).unwrap_or(Value::Null)
     }
 
     fn record(

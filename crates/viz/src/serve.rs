@@ -40,11 +40,11 @@ use serde_json::{Map, Value};
 
 use crate::assets::{index_page, SCRIPTS, SERVER_SCRIPTS, STYLE_CSS};
 pub use crate::compare::{compare, compare_output, CompareRequest, Comparison};
+use crate::export::{export_page, ExportRequest};
 pub use crate::listing::{puzzles, PuzzleInfo, StrategyInfo};
 pub use crate::registry::Recording;
 use crate::registry::{self, check_fields, RecordError, RegisteredPuzzle};
 use crate::serve_guard::{search_job, SearchSlot};
-use crate::standalone::standalone_page;
 
 /// The largest request body accepted, in bytes.
 pub const BODY_LIMIT: usize = 16 * 1024;
@@ -201,14 +201,10 @@ async fn compare_handler(body: Result<Json<CompareRequest>, JsonRejection>) -> R
 }
 
 /// The exported page of a request: its replay as one HTML file that needs no server.
-async fn export_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Response, ApiError> {
+async fn export_handler(body: Result<Json<ExportRequest>, JsonRejection>) -> Result<Response, ApiError> {
     let Json(request) = body?;
-    let slot = slot_for(&request).await?;
-    let page = search_job(slot, move |stop| {
-        record_until(&request, Some(stop))
-            .map(|r| standalone_page(&format!("{} on the {}", r.algorithm, r.puzzle), &[r]))
-    })
-    .await?;
+    let slot = slot_for(&request.run).await?;
+    let page = search_job(slot, move |stop| export_page(&request, stop)).await?;
     Ok(([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page).into_response())
 }
 

@@ -34,9 +34,46 @@ pub fn standalone_page(title: &str, recordings: &[Recording]) -> String {
     page
 }
 
+/// The instance in a few words: the first two fields as `from → to` (`320 → 110`, `Arad →
+/// Bucharest`), a single field as it is (a board), any other non-empty one as `label value`.
+pub fn instance_words(fields: &[(&str, String)]) -> String {
+    let given: Vec<&(&str, String)> = fields.iter().filter(|(_, v)| !v.trim().is_empty()).collect();
+    let mut words = match fields {
+        [(_, a), (_, b), ..] if !a.trim().is_empty() && !b.trim().is_empty() => vec![format!("{a} → {b}")],
+        _ => given.iter().take(1).map(|(_, v)| v.clone()).collect(),
+    };
+    let used = if words.first().is_some_and(|w| w.contains(" → ")) { 2 } else { 1 };
+    for (label, value) in given.iter().skip(used) {
+        words.push(format!("{} {value}", label.to_lowercase()));
+    }
+    words.join(", ")
+}
+
+/// The title of an exported page: `BFS and A* on the 3-digit puzzle, 320 → 110`.
+pub fn export_title(recordings: &[Recording], puzzle_title: &str, instance: &str) -> String {
+    let names: Vec<&str> = recordings.iter().map(|r| r.algorithm).collect();
+    match instance {
+        "" => format!("{} on the {puzzle_title}", names.join(" and ")),
+        _ => format!("{} on the {puzzle_title}, {instance}", names.join(" and ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_instance_reads_as_from_and_to() {
+        let digits = [("Start", "320".to_string()), ("Goal", "110".into()), ("Forbidden", "".into())];
+        assert_eq!(instance_words(&digits), "320 → 110");
+        let forbidden = [("Start", "320".to_string()), ("Goal", "110".into()), ("Forbidden", "200,111".into())];
+        assert_eq!(instance_words(&forbidden), "320 → 110, forbidden 200,111");
+        assert_eq!(instance_words(&[("Tiles", "1,2,5,3,4,0,6,7,8".to_string())]), "1,2,5,3,4,0,6,7,8");
+        assert_eq!(
+            instance_words(&[("From city", "Arad".to_string()), ("To city", "Bucharest".into())]),
+            "Arad → Bucharest"
+        );
+    }
 
     #[test]
     fn the_page_carries_its_recordings_safely() {

@@ -1,0 +1,54 @@
+//! `POST /api/export`: the replay of one or two strategies side by side as one HTML file that
+//! needs no server, titled with the puzzle's name as the page shows it and the instance.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::registry;
+use crate::serve::{record_until, ApiError, RunRequest};
+use crate::standalone::{export_title, instance_words, standalone_page};
+
+/// What to export: a run's fields and algorithm, and the algorithm of the right pane, if any.
+#[derive(Debug, Clone, Deserialize)]
+pub struct ExportRequest {
+    /// The right pane's algorithm (as the puzzle names it), when two are side by side.
+    #[serde(default)]
+    pub compare: Option<String>,
+    /// The left pane's run.
+    #[serde(flatten)]
+    pub run: RunRequest,
+}
+
+/// Records the request's one or two runs and returns their page; `stop` ends the searches.
+pub fn export_page(request: &ExportRequest, stop: Arc<AtomicBool>) -> Result<String, ApiError> {
+    let mut recordings = vec![record_until(&request.run, Some(stop.clone()))?];
+    if let Some(other) = &request.compare {
+        let right = RunRequest { algorithm: other.clone(), ..request.run.clone() };
+        recordings.push(record_until(&right, Some(stop))?);
+    }
+    let text = |name: &str| request.run.fields.get(name).and_then(Value::as_str).unwrap_or_default().to_string();
+    let (title, fields) = match registry::puzzle(&request.run.puzzle) {
+        Some(p) => (p.title(), p.fields().iter().map(|f| (f.label, text(f.name))).collect::<Vec<_>>()),
+        None => ("15-puzzle", vec![("tiles", text("tiles"))]),
+    };
+    Ok(standalone_page(&export_title(&recordings, title, &instance_words(&fields)), &recordings))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_panes_are_exported_under_the_puzzles_title() {
+        let body = r#"{"puzzle":"digits","start":"320","goal":"110","forbidden":"","algorithm":"B","compare":"A"}"#;
+        let request: ExportRequest = serde_json::from_str(body).unwrap();
+        assert!(!request.run.fields.contains_key("compare"));
+        let page = export_page(&request, Arc::new(AtomicBool::new(false))).unwrap();
+        assert!(page.contains("<title>BFS and A* on the 3-digit puzzle, 320 → 110</title>"), "{}", &page[..400]);
+        assert_eq!(page.matches("\"algorithm\":\"BFS\"").count(), 1);
+        assert_eq!(page.matches("\"algorithm\":\"A*\"").count(), 1);
+    }
+}
