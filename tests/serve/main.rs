@@ -167,3 +167,39 @@ fn a_person_replays_bfs_and_astar_in_chromium() {
         }
     });
 }
+
+/// The width and height of a PNG file (its IHDR chunk).
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "not a PNG");
+    let be = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap());
+    (be(16), be(20))
+}
+
+#[test]
+fn the_screenshots_script_draws_the_pages_the_docs_show() {
+    if which("chromium").is_none() && std::env::var_os(SKIP_BROWSER_VAR).is_some_and(|v| v == "1") {
+        println!("SKIPPED by {SKIP_BROWSER_VAR}=1: the screenshots need chromium");
+        return;
+    }
+    let out = tempfile::tempdir().unwrap();
+    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/screenshots.sh");
+    let run = Command::new("bash")
+        .arg(&script)
+        .arg(out.path())
+        .env("SEARCHLAB_BIN", searchlab_bin())
+        .output()
+        .expect("bash runs scripts/screenshots.sh");
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    let docs = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs/visualize.md")).unwrap();
+    for (name, size) in [
+        ("serve-landing.png", (1400, 900)),
+        ("serve.png", (1400, 1300)),
+        ("serve-bfs.png", (1400, 1300)),
+        ("serve-phone.png", (390, 844)),
+    ] {
+        let bytes = std::fs::read(out.path().join(name)).unwrap();
+        assert_eq!(png_size(&bytes), size, "{name}");
+        assert!(bytes.len() > 20_000, "{name} is only {} bytes: an empty page?", bytes.len());
+        assert!(docs.contains(&format!("]({name})")), "docs/visualize.md does not show {name}");
+    }
+}
