@@ -138,3 +138,22 @@ fn plots_are_written_as_png_svg_or_both() {
     let bad = searchlab().args(["report", "digits", "--plot-format", "jpg"]).output().unwrap();
     assert_eq!(bad.status.code(), Some(2));
 }
+
+/// Every registered puzzle is reported on (`searchlab report NAME` for each name the registry
+/// lists); Romania by its own random cities, each at its fewest roads to Bucharest.
+#[test]
+fn every_registered_puzzle_is_reported_on() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in searchlab_viz::registry::names() {
+        let out = dir.path().join(name);
+        report(&[name, "--depth", "1..3", "--per-depth", "2", "--seed", "5"], &out);
+        assert!(out.join("report.md").is_file(), "{name}");
+    }
+    let instances = std::fs::read_to_string(dir.path().join("romania/instances.csv")).unwrap();
+    // The fewest roads from these cities to Bucharest (AIMA Figure 3.1).
+    for (city, depth) in [("Pitesti", 1), ("Fagaras", 1), ("Sibiu", 2), ("Craiova", 2), ("Arad", 3), ("Oradea", 3)] {
+        for line in instances.lines().filter(|l| l.contains(&format!("{city} Bucharest"))) {
+            assert!(line.starts_with(&format!("{depth},")), "{city}: {line}");
+        }
+    }
+}

@@ -8,7 +8,7 @@ use anyhow::Context;
 use clap::builder::{PossibleValue, PossibleValuesParser};
 use searchlab_viz::indicatif::{ProgressBar, ProgressStyle};
 use searchlab_viz::registry::{self, PUZZLES};
-use searchlab_viz::report::{scaling_report, PlotFormat, ReportOptions};
+use searchlab_viz::report::{PlotFormat, ReportOptions};
 
 use crate::exit::Exit;
 
@@ -35,12 +35,14 @@ stopped them (crosses). A depth beyond the puzzle's farthest instance is an inpu
 digits: random start, up to 8 random forbidden numbers, and a goal reached by a random
 walk, kept when breadth-first search confirms its exact distance; the spec's rules and
 1000-expansion limit. npuzzle: boards drawn uniformly among all boards at each exact
-distance (sizes 2 and 3); the driver's bfs, dfs and ast.
+distance (sizes 2 and 3); the driver's bfs, dfs and ast. Any other puzzle (romania): its own
+random instances, distinct, each at its depth (the fewest actions to a goal).
 
 Examples:
   searchlab report npuzzle --size 3 --depth 2..24 --per-depth 20 --seed 1 --out report/
   searchlab report digits --depth 1..12 --algorithms B,I,A --out digits-report/
-  searchlab report npuzzle --depth 2..20 --plot-format both --out handout/";
+  searchlab report npuzzle --depth 2..20 --plot-format both --out handout/
+  searchlab report romania --depth 1..5 --per-depth 3 --out romania-report/";
 
 /// The registered puzzles, each with its strategies in its help line.
 fn puzzles() -> PossibleValuesParser {
@@ -133,7 +135,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     } else {
         args.algorithms.iter().map(|a| puzzle.strategy(a)).collect::<Result<Vec<_>, _>>()?
     };
-    let report = scaling_report(puzzle.name(), args.size, &options, &entries, &progress)?;
+    let report = puzzle.report(args.size, &options, &entries, &progress)?;
     progress.finish_and_clear();
     let files = report.write_with_plots(&args.out, args.plot_format.into())?;
     let mut out = std::io::stdout().lock();

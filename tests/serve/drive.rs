@@ -284,6 +284,8 @@ async fn full_bfs_of_the_8_puzzle(c: &Client) {
     let shown = text(c, "[data-result=\"cli\"]").await;
     assert_eq!(shown.lines().collect::<Vec<_>>(), expected.lines().take(5).collect::<Vec<_>>());
     assert!(text(c, "[data-result=\"check\"]").await.contains("match"));
+    // The recording's time is named as such, not taken for the command line's running_time.
+    assert!(text(c, ".final-stats").await.contains("time of this recording (traced: slower than the command line"));
     // The tree as text: one line per depth, the path at the end.
     click(c, "details.tree-text summary").await;
     c.wait().for_element(Locator::Css("[data-tree-text]:not(:empty)")).await.unwrap();

@@ -21,8 +21,10 @@ use serde_json::Value;
 
 use crate::compact::CompactTrace;
 use crate::record::PageRecorder;
+use crate::report::{ReportError, ReportOptions, ScalingReport};
 use crate::search_run::{SearchRun, SearchSettings};
 use crate::{rules, search_run};
+use indicatif::ProgressBar;
 
 /// The most nodes a replay expands when the puzzle's rules set no limit of their own (the
 /// boards; the 3-digit puzzle keeps its spec's 1000); a search stopped there is replayed up
@@ -148,6 +150,15 @@ pub trait RegisteredPuzzle: Sync {
         replay_limit: u64,
         stop: Option<Arc<AtomicBool>>,
     ) -> Result<Recording, RecordError>;
+    /// The scaling report of `entries` on random instances of this puzzle (`size`: a board's
+    /// width, where the puzzle has one): `searchlab report`.
+    fn report(
+        &self,
+        size: usize,
+        options: &ReportOptions,
+        entries: &[StrategyEntry],
+        progress: &ProgressBar,
+    ) -> Result<ScalingReport, ReportError>;
     /// Runs `strategy` on the instance whose fields `field` gives, with its options and
     /// `settings`, and reports the path, its cost, the selected states in order and the
     /// statistics (`searchlab search`). The strategy is checked before the instance.
@@ -246,6 +257,16 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
             moves: run.moves,
             note,
         })
+    }
+
+    fn report(
+        &self,
+        size: usize,
+        options: &ReportOptions,
+        entries: &[StrategyEntry],
+        progress: &ProgressBar,
+    ) -> Result<ScalingReport, ReportError> {
+        crate::report::scaling_report::<P>(size, options, entries, progress)
     }
 
     fn search(

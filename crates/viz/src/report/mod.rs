@@ -11,6 +11,7 @@ mod digits;
 mod npuzzle;
 pub(crate) mod plot;
 mod run;
+mod sampled;
 mod table;
 
 use std::ops::RangeInclusive;
@@ -21,6 +22,7 @@ use searchlab_core::{Event, Observer, Problem, Stats};
 pub use digits::digits_report;
 pub use npuzzle::{boards_by_distance, npuzzle_report};
 pub use run::scaling_report;
+pub use sampled::sampled_report;
 
 /// What a report samples.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -71,9 +73,6 @@ pub enum ReportError {
     /// The CSV writer failed.
     #[error("cannot write CSV: {0}")]
     Csv(#[from] csv::Error),
-    /// No way to sample this registered puzzle by exact solution depth is known.
-    #[error("no report sampler for the puzzle `{0}`")]
-    NoSampler(&'static str),
     /// Boards are sampled by exact distance, known for widths 2 and 3 only.
     #[error("--size {0}: reports sample boards by exact distance, known for sizes 2 and 3 only")]
     BoardSize(usize),

@@ -37,20 +37,20 @@ pub(super) fn run_all<P: Puzzle>(
     Ok(runs)
 }
 
-/// The report on the registered puzzle `puzzle` (`size`: the board width, where the puzzle
-/// has one) for `entries`, with the sampler that puzzle has: random walks confirmed by
+/// The report on the registered puzzle `P` (`size`: the board width, where the puzzle has
+/// one) for `entries`, with the sampler that puzzle has: random walks confirmed by
 /// breadth-first search for the 3-digit puzzle, every board by exact distance for 2×2 and
-/// 3×3 boards.
-pub fn scaling_report(
-    puzzle: &'static str,
+/// 3×3 boards, and for any other puzzle its own random instances placed at their depth
+/// ([`super::sampled_report`]).
+pub fn scaling_report<P: Puzzle>(
     size: usize,
     options: &ReportOptions,
     entries: &[StrategyEntry],
     progress: &ProgressBar,
 ) -> Result<ScalingReport, ReportError> {
-    match puzzle {
+    match P::NAME {
         ThreeDigits::NAME => digits_report(options, entries, progress),
         SlidingPuzzle::NAME => npuzzle_report(size, options, entries, progress)?.ok_or(ReportError::BoardSize(size)),
-        _ => Err(ReportError::NoSampler(puzzle)),
+        _ => super::sampled_report::<P>(options, entries, progress),
     }
 }
