@@ -1,0 +1,44 @@
+//! Every registered puzzle and every strategy it offers reaches every view: the help of
+//! `searchlab search`, `report` and `serve`, a search, a report, and the replay's list of
+//! puzzles (the page's `GET /api/puzzles`). Registering a puzzle or a strategy needs no edit of
+//! a view; this test fails when one of them misses it.
+
+use assert_cmd::Command;
+use searchlab_viz::listing::puzzles;
+use searchlab_viz::registry::PUZZLES;
+
+fn help(command: &str) -> String {
+    let out = Command::cargo_bin("searchlab").unwrap().args([command, "--help"]).output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn every_registered_puzzle_and_strategy_is_in_every_view() {
+    let (search, report, serve) = (help("search"), help("report"), help("serve"));
+    let listed = puzzles();
+    for puzzle in PUZZLES {
+        let names: Vec<&str> = puzzle.strategies().iter().map(|e| e.name).collect();
+        let line = names.join(" ");
+        assert!(search.contains(&format!("- {}:", puzzle.name())), "search --help misses {}", puzzle.name());
+        assert!(search.contains(&line), "search --help misses the strategies of {}: {line}", puzzle.name());
+        assert!(report.contains(&format!("- {}:", puzzle.name())), "report --help misses {}", puzzle.name());
+        assert!(report.contains(&format!("(algorithms {line})")), "report --help misses {line}");
+        assert!(serve.contains(&format!("{} ({line})", puzzle.title())), "serve --help misses {}", puzzle.name());
+        let page = listed.iter().find(|p| p.name == puzzle.name()).expect("the page lists every puzzle");
+        let on_page: Vec<&str> = page.strategies.iter().map(|s| s.name).collect();
+        assert_eq!(on_page, names, "the page's strategies of {}", puzzle.name());
+        assert!(!page.example_state.is_null(), "{}: the page cannot check a trace's puzzle", puzzle.name());
+        // A search of each strategy on the fields' examples answers (0, 1 or 3: found, none,
+        // a limit), never a usage error.
+        for name in &names {
+            let mut command = Command::cargo_bin("searchlab").unwrap();
+            command.args(["search", puzzle.name(), name, "--json", "--max-expansions", "5000"]);
+            for field in puzzle.fields().iter().filter(|f| !f.example.is_empty()) {
+                command.arg(format!("--{}", field.name)).arg(field.example);
+            }
+            let code = command.output().unwrap().status.code();
+            assert!(matches!(code, Some(0 | 1 | 3)), "search {} {name}: exit {code:?}", puzzle.name());
+        }
+    }
+}
