@@ -229,6 +229,8 @@ async fn romania_by_city_names(c: &Client) {
     assert_eq!(text(c, "#panes .pane .state-view").await, "Arad");
     click(c, "#end").await;
     assert_eq!(counter(c, 0, "expanded").await, 6);
+    // The count is named as the puzzle names it (its registration), not as the 3-digit spec does.
+    assert_eq!(text(c, "[data-label=\"expanded\"]").await.to_lowercase(), "expanded (the book's order)");
     assert_eq!(text(c, "#panes .pane .expanded li:last-child").await, "Bucharest");
     assert_eq!(text(c, "[data-result=\"path\"]").await, "Arad, Sibiu, Rimnicu Vilcea, Pitesti, Bucharest");
     let expected = cli(&["search", "romania", "astar", "--from", "Arad", "--to", "Bucharest"]);

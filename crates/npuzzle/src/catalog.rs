@@ -134,6 +134,7 @@ impl Puzzle for SlidingPuzzle {
     const FIELDS: &'static [Field] =
         &[Field { name: "board", label: "Tiles (row by row, 0 the blank)", example: "1,2,5,3,4,0,6,7,8" }];
     const EXPANDED_COUNT: ExpandedCount = ExpandedCount::Expanded;
+    const EXPANDED_LABEL: &'static str = "nodes_expanded";
 
     type Instance = Board;
     type Problem = SmallNPuzzle;

@@ -87,6 +87,7 @@ impl Puzzle for Romania {
         Field { name: "to", label: "To city", example: "Bucharest" },
     ];
     const EXPANDED_COUNT: ExpandedCount = ExpandedCount::Selected;
+    const EXPANDED_LABEL: &'static str = "expanded (the book's order)";
 
     type Instance = Route;
     type Problem = RouteProblem;

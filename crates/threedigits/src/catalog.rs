@@ -55,6 +55,7 @@ impl Puzzle for ThreeDigits {
         Field { name: "forbidden", label: "Forbidden", example: "" },
     ];
     const EXPANDED_COUNT: ExpandedCount = ExpandedCount::Selected;
+    const EXPANDED_LABEL: &'static str = "expanded (the spec's list)";
 
     type Instance = Instance;
     type Problem = DigitsProblem;

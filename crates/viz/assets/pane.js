@@ -10,10 +10,13 @@ function countNames(rec) {
   if (rec.path_frontier) {
     return [{ ...expanded, name: 'nodes expanded', why: `${expanded.why} (searchlab solve's count)` }, { ...selected, name: 'nodes entered', why: 'every node the search entered and goal-tested' }];
   }
+  // The puzzle's own name for its count (the registration's EXPANDED_LABEL).
+  const registered = PUZZLES.get(rec.puzzle);
+  const label = registered && registered.expanded_label;
   if (rec.expanded_counts === 'selected') {
-    return [{ ...selected, name: 'expanded (the spec\'s list)', why: `${selected.why}: the spec's line 2` }, expanded];
+    return [{ ...selected, name: label || 'expanded (taken from the frontier)', why: `${selected.why}: the puzzle's own count` }, expanded];
   }
-  return [{ ...expanded, name: 'nodes_expanded', why: `${expanded.why}: the driver's nodes_expanded` }, selected];
+  return [{ ...expanded, name: label || 'expanded', why: `${expanded.why}: the puzzle's own count` }, selected];
 }
 
 function renderStateView(el, state, changed) {

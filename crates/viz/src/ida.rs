@@ -65,6 +65,7 @@ pub fn info() -> PuzzleInfo {
         title: "15-puzzle",
         fields: FIELDS,
         expanded_counts: ExpandedCount::Expanded,
+        expanded_label: "nodes expanded",
         strategies: vec![strategy()],
         example_state: FIELDS[0].example.split(',').map(|t| t.trim().parse::<u64>().unwrap_or(0)).collect(),
     }

@@ -33,6 +33,8 @@ pub struct PuzzleInfo {
     pub fields: &'static [Field],
     /// What "expanded" counts.
     pub expanded_counts: ExpandedCount,
+    /// That count's name on the page.
+    pub expanded_label: &'static str,
     /// The strategies, in order.
     pub strategies: Vec<StrategyInfo>,
     /// The start state of the fields' examples as a trace shows it: the page refuses a trace
@@ -50,6 +52,7 @@ pub fn puzzles() -> Vec<PuzzleInfo> {
             title: p.title(),
             fields: p.fields(),
             expanded_counts: p.expanded_count(),
+            expanded_label: p.expanded_label(),
             example_state: p.example_state(),
             strategies: p
                 .strategies()

@@ -130,6 +130,8 @@ pub trait RegisteredPuzzle: Sync {
     fn fields(&self) -> &'static [Field];
     /// What the puzzle's "expanded" count counts.
     fn expanded_count(&self) -> ExpandedCount;
+    /// That count's name on the page (`expanded (the spec's list)`, `nodes_expanded`).
+    fn expanded_label(&self) -> &'static str;
     /// The strategies, in the order commands list them.
     fn strategies(&self) -> Vec<StrategyEntry>;
     /// The strategy called `name` (as the puzzle's own commands spell it).
@@ -193,6 +195,10 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
 
     fn expanded_count(&self) -> ExpandedCount {
         P::EXPANDED_COUNT
+    }
+
+    fn expanded_label(&self) -> &'static str {
+        P::EXPANDED_LABEL
     }
 
     fn strategies(&self) -> Vec<StrategyEntry> {

@@ -140,6 +140,9 @@ pub trait Puzzle: 'static {
     const FIELDS: &'static [Field];
     /// What the puzzle's "expanded" count counts.
     const EXPANDED_COUNT: ExpandedCount;
+    /// That count's name for people, as the puzzle's own output or book calls it (the replay's
+    /// counter label): `expanded (the spec's list)`, `nodes_expanded`.
+    const EXPANDED_LABEL: &'static str = "expanded";
 
     /// An instance.
     type Instance: Clone;
