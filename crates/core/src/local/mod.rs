@@ -1,0 +1,224 @@
+//! Local search on a complete-state formulation (AIMA chapter 4): a state, its neighbours, a
+//! value to bring down to zero. A puzzle implements [`LocalProblem`] beside its
+//! [`crate::Problem`] to offer both kinds of search.
+//!
+//! The strategies, one file each, are registered once in [`LocalStrategy`]; [`run_local`] runs
+//! one of them from a random start, [`run_many`] many runs from one seed (the textbook's
+//! "solved share and mean steps" figures). Every random choice (starts, ties, moves,
+//! acceptance) comes from one seeded [`ChaCha8Rng`], so a seed fixes the runs on any machine.
+
+mod annealing;
+mod first_choice;
+mod hill;
+mod restart;
+mod stochastic;
+
+use rand::{Rng, RngCore};
+pub use rand_chacha::ChaCha8Rng;
+
+pub use annealing::simulated_annealing;
+pub use first_choice::first_choice_hill_climbing;
+pub use hill::steepest_ascent;
+pub use restart::random_restart;
+pub use stochastic::stochastic_hill_climbing;
+
+/// A complete-state problem: every state is a candidate solution, improved by small changes.
+pub trait LocalProblem {
+    /// A complete state (for the n-queens: a row for each column's queen).
+    type State: Clone;
+
+    /// A random state, drawn with `rng`.
+    fn random_state(&self, rng: &mut dyn RngCore) -> Self::State;
+
+    /// Appends the neighbours of `state` (the states one move away) in a fixed order.
+    fn neighbours(&self, state: &Self::State, out: &mut Vec<Self::State>);
+
+    /// The value to bring down (the n-queens: attacking pairs); 0 is a solution.
+    fn value(&self, state: &Self::State) -> u64;
+
+    /// One neighbour drawn at random (first-choice hill-climbing and annealing draw instead of
+    /// listing); by default one of [`LocalProblem::neighbours`], uniformly.
+    fn random_neighbour(&self, state: &Self::State, rng: &mut dyn RngCore) -> Option<Self::State> {
+        let mut all = Vec::new();
+        self.neighbours(state, &mut all);
+        if all.is_empty() {
+            return None;
+        }
+        let i = rng.random_range(0..all.len());
+        Some(all.swap_remove(i))
+    }
+}
+
+/// The temperature schedule of simulated annealing: `t0 · alpha^step`, stopping after `steps`
+/// steps or when the temperature falls below `floor`.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct Schedule {
+    /// The starting temperature.
+    pub t0: f64,
+    /// The factor applied each step (0 < alpha < 1).
+    pub alpha: f64,
+    /// The most steps.
+    pub steps: u64,
+    /// The temperature below which the search stops.
+    pub floor: f64,
+}
+
+impl Default for Schedule {
+    /// `2 · 0.999^t`, at most 20,000 steps, down to 0.001 (measured on the 8-queens:
+    /// `docs/local-search.md`).
+    fn default() -> Self {
+        Schedule { t0: 2.0, alpha: 0.999, steps: 20_000, floor: 0.001 }
+    }
+}
+
+/// The options of the local strategies (each reads those it needs).
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct LocalOptions {
+    /// Hill-climbing: the most consecutive sideways moves (to a neighbour of equal value);
+    /// 0 is the plain steepest ascent.
+    pub sideways: u32,
+    /// First-choice hill-climbing: random neighbours drawn before giving up.
+    pub tries: u32,
+    /// Random-restart hill-climbing: the most restarts.
+    pub restarts: u32,
+    /// Simulated annealing's schedule.
+    pub schedule: Schedule,
+    /// Every strategy stops after this many steps (moves) in one run.
+    pub max_steps: u64,
+}
+
+impl Default for LocalOptions {
+    fn default() -> Self {
+        LocalOptions { sideways: 0, tries: 1_000, restarts: 1_000, schedule: Schedule::default(), max_steps: 100_000 }
+    }
+}
+
+/// How one run ended, where, and after how many moves.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LocalRun<S> {
+    /// Whether the final state is a solution (value 0).
+    pub solved: bool,
+    /// The moves made (sideways ones included; over every restart).
+    pub steps: u64,
+    /// The restarts made (random-restart hill-climbing).
+    pub restarts: u64,
+    /// The final state and its value.
+    pub state: S,
+    /// The final state's value.
+    pub value: u64,
+}
+
+/// The local strategies, registered once: each name, and the function that runs it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LocalStrategy {
+    /// [`steepest_ascent`]: the best neighbour, ties at random; sideways moves by option.
+    Hill,
+    /// [`stochastic_hill_climbing`]: a random better neighbour.
+    Stochastic,
+    /// [`first_choice_hill_climbing`]: the first better neighbour drawn at random.
+    FirstChoice,
+    /// [`random_restart`]: steepest ascent from new random states until solved.
+    Restart,
+    /// [`simulated_annealing`]: random moves, worse ones accepted with a falling probability.
+    Annealing,
+}
+
+impl LocalStrategy {
+    /// Every local strategy with its command-line name.
+    pub const ALL: [(&'static str, LocalStrategy); 5] = [
+        ("hill", LocalStrategy::Hill),
+        ("hill-stochastic", LocalStrategy::Stochastic),
+        ("hill-first-choice", LocalStrategy::FirstChoice),
+        ("hill-restart", LocalStrategy::Restart),
+        ("annealing", LocalStrategy::Annealing),
+    ];
+
+    /// The strategy of a command-line name (any case).
+    pub fn named(name: &str) -> Option<LocalStrategy> {
+        Self::ALL.iter().find(|(n, _)| n.eq_ignore_ascii_case(name.trim())).map(|&(_, s)| s)
+    }
+
+    /// The command-line name.
+    pub fn name(self) -> &'static str {
+        Self::ALL.iter().find(|(_, s)| *s == self).map_or("?", |(n, _)| n)
+    }
+}
+
+/// One run of `strategy` from a random start drawn with `rng`.
+pub fn run_local<P: LocalProblem + ?Sized>(
+    problem: &P,
+    strategy: LocalStrategy,
+    options: &LocalOptions,
+    rng: &mut ChaCha8Rng,
+) -> LocalRun<P::State> {
+    let start = problem.random_state(rng);
+    match strategy {
+        LocalStrategy::Hill => steepest_ascent(problem, start, options, rng),
+        LocalStrategy::Stochastic => stochastic_hill_climbing(problem, start, options, rng),
+        LocalStrategy::FirstChoice => first_choice_hill_climbing(problem, start, options, rng),
+        LocalStrategy::Restart => random_restart(problem, start, options, rng),
+        LocalStrategy::Annealing => simulated_annealing(problem, start, options, rng),
+    }
+}
+
+/// What many runs of one strategy came to: the textbook's figures.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct LocalSummary {
+    /// The strategy's name.
+    pub strategy: &'static str,
+    /// The runs made.
+    pub runs: u64,
+    /// The runs that ended on a solution.
+    pub solved: u64,
+    /// `solved / runs`.
+    pub solved_share: f64,
+    /// The mean moves of the solved runs (`None` without one).
+    pub mean_steps_solved: Option<f64>,
+    /// The mean moves of the other runs (`None` without one).
+    pub mean_steps_stuck: Option<f64>,
+    /// The seed.
+    pub seed: u64,
+}
+
+/// `runs` runs of `strategy`, each from a random start, all from one generator seeded with
+/// `seed`.
+pub fn run_many<P: LocalProblem + ?Sized>(
+    problem: &P,
+    strategy: LocalStrategy,
+    options: &LocalOptions,
+    runs: u64,
+    seed: u64,
+) -> LocalSummary {
+    use rand::SeedableRng;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let (mut solved, mut solved_steps, mut stuck_steps) = (0u64, 0u64, 0u64);
+    for _ in 0..runs {
+        let run = run_local(problem, strategy, options, &mut rng);
+        if run.solved {
+            solved += 1;
+            solved_steps += run.steps;
+        } else {
+            stuck_steps += run.steps;
+        }
+    }
+    let mean = |total: u64, n: u64| (n > 0).then(|| total as f64 / n as f64);
+    LocalSummary {
+        strategy: strategy.name(),
+        runs,
+        solved,
+        solved_share: if runs == 0 { 0.0 } else { solved as f64 / runs as f64 },
+        mean_steps_solved: mean(solved_steps, solved),
+        mean_steps_stuck: mean(stuck_steps, runs - solved),
+        seed,
+    }
+}
+
+/// The indices of the smallest values, for a tie broken at random.
+fn best_of(values: &[u64]) -> (u64, Vec<usize>) {
+    let best = values.iter().copied().min().unwrap_or(u64::MAX);
+    (best, values.iter().enumerate().filter(|(_, v)| **v == best).map(|(i, _)| i).collect())
+}
+
+#[cfg(test)]
+mod tests;
