@@ -17,5 +17,6 @@ pub mod pdb_search;
 pub mod report;
 pub mod sandbox_args;
 pub mod search;
+pub mod search_local;
 pub mod serve;
 pub mod solve;

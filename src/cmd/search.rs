@@ -9,13 +9,14 @@ use clap::builder::{PossibleValue, TypedValueParser};
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use searchlab_core::catalog::InstanceError;
 use searchlab_core::FinishKind;
+use searchlab_viz::local_registry::{local_puzzle, LOCAL_PUZZLES};
 use searchlab_viz::registry::{self, RecordError, RegisteredPuzzle, PUZZLES};
 use searchlab_viz::search_run::{SearchRun, SearchSettings};
 
 use crate::exit::{Exit, Failure};
 
 /// The arguments that are not instance fields (a field of the same name is left out).
-const OWN: [&str; 5] = ["puzzle", "strategy", "json", "max-expansions", "help"];
+const OWN: [&str; 8] = ["puzzle", "strategy", "json", "max-expansions", "runs", "seed", "sideways", "help"];
 
 /// A text list shows at most this many states (the first and last half); `--json` has all.
 const SHOWN: usize = 20;
@@ -34,12 +35,19 @@ pub struct Args {
     pub json: bool,
     /// Stop after this many selected nodes.
     pub max_expansions: Option<u64>,
+    /// Local search: how many runs, each from a random start.
+    pub runs: Option<u64>,
+    /// Local search: the seed of the runs' random choices.
+    pub seed: Option<u64>,
+    /// Local search: the most consecutive sideways moves of hill-climbing.
+    pub sideways: Option<u32>,
 }
 
 /// Every field name of every registered puzzle, once, in registry order.
 fn field_names() -> Vec<&'static str> {
     let mut names: Vec<&'static str> = Vec::new();
-    for field in PUZZLES.iter().flat_map(|p| p.fields()) {
+    let local = LOCAL_PUZZLES.iter().flat_map(|p| p.fields());
+    for field in PUZZLES.iter().flat_map(|p| p.fields()).chain(local) {
         if !names.contains(&field.name) && !OWN.contains(&field.name) {
             names.push(field.name);
         }
@@ -49,9 +57,11 @@ fn field_names() -> Vec<&'static str> {
 
 /// A field option's help: which puzzles read it, its label and an example.
 fn field_help(name: &str) -> String {
-    let uses: Vec<String> = PUZZLES
-        .iter()
-        .flat_map(|p| p.fields().iter().filter(|f| f.name == name).map(move |f| (p.name(), f)))
+    let path = PUZZLES.iter().map(|p| (p.name(), p.fields()));
+    let local = LOCAL_PUZZLES.iter().map(|p| (p.name(), p.fields()));
+    let uses: Vec<String> = path
+        .chain(local)
+        .flat_map(|(puzzle, fields)| fields.iter().filter(|f| f.name == name).map(move |f| (puzzle, f)))
         .map(|(puzzle, f)| match f.example {
             "" => format!("{puzzle}: {}", f.label),
             example => format!("{puzzle}: {} (e.g. {example})", f.label),
@@ -73,7 +83,10 @@ impl TypedValueParser for PuzzleName {
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(PUZZLES.iter().map(|p| PossibleValue::new(p.name()).help(p.title()))))
+        let path = PUZZLES.iter().map(|p| PossibleValue::new(p.name()).help(p.title()));
+        let local =
+            LOCAL_PUZZLES.iter().map(|p| PossibleValue::new(p.name()).help(format!("{} (local search)", p.title())));
+        Some(Box::new(path.chain(local)))
     }
 }
 
@@ -90,6 +103,17 @@ fn after_help() -> String {
             p.title(),
             options.join(" "),
             strategies.join(" ")
+        ));
+    }
+    let local: Vec<&str> = searchlab_core::local::LocalStrategy::ALL.iter().map(|(n, _)| *n).collect();
+    for p in LOCAL_PUZZLES {
+        let options: Vec<String> = p.fields().iter().map(|f| format!("--{}", f.name)).collect();
+        text.push_str(&format!(
+            "  {:width$}  {}: {}; local search {} (--runs --seed --sideways)\n",
+            p.name(),
+            p.title(),
+            options.join(" "),
+            local.join(" ")
         ));
     }
     text.push_str(
@@ -123,6 +147,9 @@ impl clap::FromArgMatches for Args {
             fields: field_names().into_iter().filter_map(|name| text(name).map(|value| (name, value))).collect(),
             json: matches.try_get_one::<bool>("json").ok().flatten().copied().unwrap_or(false),
             max_expansions: matches.try_get_one::<u64>("max-expansions").ok().flatten().copied(),
+            runs: matches.try_get_one::<u64>("runs").ok().flatten().copied(),
+            seed: matches.try_get_one::<u64>("seed").ok().flatten().copied(),
+            sideways: matches.try_get_one::<u32>("sideways").ok().flatten().copied(),
         })
     }
 
@@ -154,6 +181,30 @@ impl clap::Args for Args {
                     .value_name("N")
                     .value_parser(clap::value_parser!(u64).range(1..))
                     .help("Stop after N nodes taken from the frontier (exit 3); a puzzle's own smaller limit still applies"),
+            )
+            .arg(
+                Arg::new("runs")
+                    .long("runs")
+                    .value_name("N")
+                    .value_parser(clap::value_parser!(u64).range(1..=1_000_000))
+                    .help("Local search: N runs, each from a random start (default 1); prints the solved share and mean steps")
+                    .help_heading("Local search (queens)"),
+            )
+            .arg(
+                Arg::new("seed")
+                    .long("seed")
+                    .value_name("SEED")
+                    .value_parser(clap::value_parser!(u64))
+                    .help("Local search: the seed of every random choice (default 1): the same seed, the same runs")
+                    .help_heading("Local search (queens)"),
+            )
+            .arg(
+                Arg::new("sideways")
+                    .long("sideways")
+                    .value_name("N")
+                    .value_parser(clap::value_parser!(u32))
+                    .help("hill and hill-restart: allow up to N consecutive sideways moves (default 0)")
+                    .help_heading("Local search (queens)"),
             )
             .after_help(after_help());
         field_names().into_iter().fold(command, |command, name| {
@@ -230,6 +281,19 @@ fn exit_of(finish: FinishKind) -> Exit {
 
 /// Runs `searchlab search`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
+    if let Some(local) = local_puzzle(&args.puzzle) {
+        return super::search_local::run(local, &args);
+    }
+    if let Some(option) =
+        [("--runs", args.runs.is_some()), ("--seed", args.seed.is_some()), ("--sideways", args.sideways.is_some())]
+            .into_iter()
+            .find_map(|(name, given)| given.then_some(name))
+    {
+        anyhow::bail!(
+            "{option} applies to local search (searchlab search queens hill --n 8 {option} …), not to the {}",
+            args.puzzle
+        );
+    }
     let puzzle = registry::puzzle(&args.puzzle)
         .ok_or_else(|| RecordError::UnknownPuzzle { name: args.puzzle.chars().take(20).collect() })?;
     check_options(puzzle, &args)?;

@@ -6,5 +6,7 @@
 //! attack each other, directly or indirectly (same row or same diagonal). A solution has h = 0.
 
 mod board;
+mod catalog;
 
 pub use board::{Queens, QueensError, MAX_N};
+pub use catalog::NQueens;

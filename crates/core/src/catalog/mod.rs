@@ -12,10 +12,12 @@
 //! No I/O here: the trait only describes.
 
 mod frontier;
+mod local;
 
 use serde::Serialize;
 
 pub use frontier::{Discipline, FrontierRule, PriorityOrder};
+pub use local::LocalPuzzle;
 
 use crate::{FinishKind, Observer, Problem, SearchOptions, Stats, Strategy};
 

@@ -1,0 +1,22 @@
+//! Registering a puzzle for local search: [`LocalPuzzle`], its name, its instance's fields
+//! and its complete-state problem. `searchlab search` runs any registered one with any
+//! [`crate::local::LocalStrategy`].
+
+use super::{Field, InstanceError};
+use crate::local::LocalProblem;
+
+/// A puzzle offering local search (the n-queens), registered once: implement it in one file
+/// of the puzzle's crate and add one line to `searchlab_viz::registry::LOCAL_PUZZLES`.
+pub trait LocalPuzzle: 'static {
+    /// The name on command lines (`queens`).
+    const NAME: &'static str;
+    /// The name for people (`n-queens`).
+    const TITLE: &'static str;
+    /// The instance's text fields (`n`).
+    const FIELDS: &'static [Field];
+    /// The complete-state problem of an instance.
+    type Problem: LocalProblem;
+
+    /// The problem of the instance whose fields `field` gives (empty text for an absent field).
+    fn problem(field: &dyn Fn(&str) -> String) -> Result<Self::Problem, InstanceError>;
+}

@@ -1,0 +1,26 @@
+//! The n-queens' registration for local search (`searchlab search queens hill --n 8`).
+
+use searchlab_core::catalog::{Field, InstanceError, LocalPuzzle};
+
+use crate::Queens;
+
+/// The n-queens puzzle, registered for local search.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NQueens;
+
+impl LocalPuzzle for NQueens {
+    const NAME: &'static str = "queens";
+    const TITLE: &'static str = "n-queens";
+    const FIELDS: &'static [Field] = &[Field { name: "n", label: "Queens (n)", example: "8" }];
+    type Problem = Queens;
+
+    /// `--n` (8 when absent).
+    fn problem(field: &dyn Fn(&str) -> String) -> Result<Queens, InstanceError> {
+        let text = field("n");
+        let text = if text.trim().is_empty() { "8".to_string() } else { text };
+        let n = text.trim().parse::<usize>().map_err(|_| {
+            InstanceError::Malformed(format!("--n {text}: the number of queens is a whole number").into())
+        })?;
+        Queens::new(n).map_err(|e| InstanceError::Malformed(Box::new(e)))
+    }
+}

@@ -1,0 +1,85 @@
+//! The puzzles registered for local search: the one list `searchlab search` reads for them
+//! ([`LOCAL_PUZZLES`]), each used without its types through [`RegisteredLocal`].
+
+use std::marker::PhantomData;
+
+use searchlab_core::catalog::{Field, InstanceError, LocalPuzzle};
+use searchlab_core::local::{run_many, LocalOptions, LocalStrategy, LocalSummary};
+use searchlab_queens::NQueens;
+
+/// Every puzzle registered for local search.
+pub static LOCAL_PUZZLES: &[&dyn RegisteredLocal] = &[&LocalRegistered::<NQueens>::NEW];
+
+/// The local-search puzzle called `name`.
+pub fn local_puzzle(name: &str) -> Option<&'static dyn RegisteredLocal> {
+    LOCAL_PUZZLES.iter().copied().find(|p| p.name() == name)
+}
+
+/// A puzzle registered for local search, used without its types.
+pub trait RegisteredLocal: Sync {
+    /// The name on command lines.
+    fn name(&self) -> &'static str;
+    /// The name for people.
+    fn title(&self) -> &'static str;
+    /// The instance's fields.
+    fn fields(&self) -> &'static [Field];
+    /// `runs` runs of `strategy` with `options` from one generator seeded with `seed`, on the
+    /// instance whose fields `field` gives.
+    fn run_many(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        strategy: LocalStrategy,
+        options: &LocalOptions,
+        runs: u64,
+        seed: u64,
+    ) -> Result<LocalSummary, InstanceError>;
+}
+
+/// The [`RegisteredLocal`] of a [`LocalPuzzle`].
+pub struct LocalRegistered<P>(PhantomData<fn() -> P>);
+
+impl<P> LocalRegistered<P> {
+    /// The registration (a constant, for [`LOCAL_PUZZLES`]).
+    pub const NEW: LocalRegistered<P> = LocalRegistered(PhantomData);
+}
+
+impl<P: LocalPuzzle> RegisteredLocal for LocalRegistered<P> {
+    fn name(&self) -> &'static str {
+        P::NAME
+    }
+
+    fn title(&self) -> &'static str {
+        P::TITLE
+    }
+
+    fn fields(&self) -> &'static [Field] {
+        P::FIELDS
+    }
+
+    fn run_many(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        strategy: LocalStrategy,
+        options: &LocalOptions,
+        runs: u64,
+        seed: u64,
+    ) -> Result<LocalSummary, InstanceError> {
+        Ok(run_many(&P::problem(field)?, strategy, options, runs, seed))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_queens_are_registered_and_run() {
+        let queens = local_puzzle("queens").unwrap();
+        assert_eq!(queens.title(), "n-queens");
+        let n = |name: &str| if name == "n" { "8".to_string() } else { String::new() };
+        let summary = queens.run_many(&n, LocalStrategy::Restart, &LocalOptions::default(), 5, 1).unwrap();
+        assert_eq!((summary.runs, summary.solved), (5, 5));
+        let three = |_: &str| "3".to_string();
+        assert!(queens.run_many(&three, LocalStrategy::Hill, &LocalOptions::default(), 1, 1).is_err());
+    }
+}

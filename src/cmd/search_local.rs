@@ -1,0 +1,60 @@
+//! `searchlab search` for a puzzle registered for local search (`searchlab search queens hill
+//! --n 8 --runs 2000 --seed 7`): many runs from random starts, the solved share and the mean
+//! steps. Only parsing and printing: the runs are `searchlab_core::local::run_many` through
+//! the registry (`searchlab_viz::local_registry`).
+
+use searchlab_core::catalog::InstanceError;
+use searchlab_core::local::{LocalOptions, LocalStrategy};
+use searchlab_viz::local_registry::RegisteredLocal;
+
+use super::search::Args;
+use crate::exit::Exit;
+
+/// Runs `args` on the local-search puzzle `puzzle`.
+pub fn run(puzzle: &dyn RegisteredLocal, args: &Args) -> anyhow::Result<Exit> {
+    if let Some((name, _)) = args.fields.iter().find(|(name, _)| !puzzle.fields().iter().any(|f| f.name == *name)) {
+        let reads: Vec<String> = puzzle.fields().iter().map(|f| format!("--{}", f.name)).collect();
+        anyhow::bail!("--{name} is not an option of the {}: it reads {}", puzzle.title(), reads.join(", "));
+    }
+    if args.max_expansions.is_some() {
+        anyhow::bail!(
+            "--max-expansions applies to path search; local search stops by its own rules (a solution, no better move)"
+        );
+    }
+    let names: Vec<&str> = LocalStrategy::ALL.iter().map(|(n, _)| *n).collect();
+    let strategy = LocalStrategy::named(&args.strategy).ok_or_else(|| {
+        let shown: String = args.strategy.chars().take(20).collect();
+        anyhow::anyhow!("unknown strategy `{shown}` for the {}: use one of {}", puzzle.title(), names.join(", "))
+    })?;
+    if args.sideways.is_some() && !matches!(strategy, LocalStrategy::Hill | LocalStrategy::Restart) {
+        anyhow::bail!("--sideways applies to hill and hill-restart, not to {}", strategy.name());
+    }
+    let options = LocalOptions { sideways: args.sideways.unwrap_or(0), ..LocalOptions::default() };
+    let (runs, seed) = (args.runs.unwrap_or(1), args.seed.unwrap_or(1));
+    let field = |name: &str| args.fields.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()).unwrap_or_default();
+    let summary = puzzle.run_many(&field, strategy, &options, runs, seed).map_err(|e| match e {
+        InstanceError::Malformed(why) | InstanceError::Unsolvable(why) => anyhow::anyhow!("{why}"),
+    })?;
+    if args.json {
+        let instance: serde_json::Map<String, serde_json::Value> =
+            puzzle.fields().iter().map(|f| (f.name.to_string(), field(f.name).into())).collect();
+        let mut value = serde_json::to_value(&summary)?;
+        value["puzzle"] = puzzle.name().into();
+        value["instance"] = instance.into();
+        value["sideways"] = options.sideways.into();
+        crate::output::print(&format!("{value}\n"))?;
+    } else {
+        let steps = |mean: Option<f64>| mean.map_or("–".to_string(), |m| format!("{m:.1}"));
+        crate::output::print(&format!(
+            "{}, {}: solved {} of {} runs ({:.1} %); mean steps {} when solved, {} when stuck (seed {seed})\n",
+            puzzle.title(),
+            strategy.name(),
+            summary.solved,
+            summary.runs,
+            summary.solved_share * 100.0,
+            steps(summary.mean_steps_solved),
+            steps(summary.mean_steps_stuck),
+        ))?;
+    }
+    Ok(if summary.solved > 0 { Exit::Answered } else { Exit::NoSolution })
+}
