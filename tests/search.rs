@@ -188,3 +188,36 @@ fn local_search_options_are_checked_in_one_line() {
         "--runs applies to local search",
     );
 }
+
+/// `weighted-astar --weight 1` is A* (AIMA Figure 3.24); Romania's own w = 2 takes Fagaras
+/// (f = 239 + 2·176 = 591 < 220 + 2·193 = 606) and pays 450 km.
+#[test]
+fn weighted_astar_takes_its_weight_from_the_command_line() {
+    let one = searchlab()
+        .args(["search", "romania", "weighted-astar", "--from", "Arad", "--to", "Bucharest", "--weight", "1", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(one.status.code(), Some(0));
+    let one: Value = serde_json::from_slice(&one.stdout).unwrap();
+    assert_eq!(
+        one["expanded"],
+        serde_json::json!(["Arad", "Sibiu", "Rimnicu Vilcea", "Fagaras", "Pitesti", "Bucharest"])
+    );
+    assert_eq!(one["cost"], 418);
+    let two = romania("weighted-astar", "Arad", "Bucharest");
+    assert_eq!(two["cost"], 450);
+    for (args, says) in [
+        (
+            vec!["romania", "weighted-astar", "--from", "Arad", "--to", "Bucharest", "--weight", "0.5"],
+            "is not a weight",
+        ),
+        (
+            vec!["romania", "astar", "--from", "Arad", "--to", "Bucharest", "--weight", "2"],
+            "--weight applies to weighted-astar",
+        ),
+    ] {
+        let out = searchlab().arg("search").args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(says), "{args:?}");
+    }
+}

@@ -17,6 +17,7 @@ pub mod pdb_search;
 pub mod report;
 pub mod sandbox_args;
 pub mod search;
+pub mod search_help;
 pub mod search_local;
 pub mod serve;
 pub mod solve;

@@ -8,7 +8,7 @@ use std::ffi::OsStr;
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use searchlab_core::catalog::InstanceError;
-use searchlab_core::FinishKind;
+use searchlab_core::{FinishKind, Strategy};
 use searchlab_viz::local_registry::{local_puzzle, LOCAL_PUZZLES};
 use searchlab_viz::registry::{self, RecordError, RegisteredPuzzle, PUZZLES};
 use searchlab_viz::search_run::{SearchRun, SearchSettings};
@@ -16,7 +16,7 @@ use searchlab_viz::search_run::{SearchRun, SearchSettings};
 use crate::exit::{Exit, Failure};
 
 /// The arguments that are not instance fields (a field of the same name is left out).
-const OWN: [&str; 8] = ["puzzle", "strategy", "json", "max-expansions", "runs", "seed", "sideways", "help"];
+const OWN: [&str; 9] = ["puzzle", "strategy", "json", "max-expansions", "weight", "runs", "seed", "sideways", "help"];
 
 /// A text list shows at most this many states (the first and last half); `--json` has all.
 const SHOWN: usize = 20;
@@ -35,6 +35,8 @@ pub struct Args {
     pub json: bool,
     /// Stop after this many selected nodes.
     pub max_expansions: Option<u64>,
+    /// Weighted A*'s w (`weighted-astar` only).
+    pub weight: Option<searchlab_core::Weight>,
     /// Local search: how many runs, each from a random start.
     pub runs: Option<u64>,
     /// Local search: the seed of the runs' random choices.
@@ -90,54 +92,6 @@ impl TypedValueParser for PuzzleName {
     }
 }
 
-/// The puzzles with their options and strategies, and the rest of `--help`'s end.
-fn after_help() -> String {
-    let width = PUZZLES.iter().map(|p| p.name().len()).max().unwrap_or(0);
-    let mut text = String::from("Puzzles, the options of their instances and their strategies:\n");
-    for p in PUZZLES {
-        let options: Vec<String> = p.fields().iter().map(|f| format!("--{}", f.name)).collect();
-        let strategies: Vec<&str> = p.strategies().iter().map(|e| e.name).collect();
-        text.push_str(&format!(
-            "  {:width$}  {}: {}; strategies {}\n",
-            p.name(),
-            p.title(),
-            options.join(" "),
-            strategies.join(" ")
-        ));
-    }
-    let local: Vec<&str> = searchlab_core::local::LocalStrategy::ALL.iter().map(|(n, _)| *n).collect();
-    for p in LOCAL_PUZZLES {
-        let options: Vec<String> = p.fields().iter().map(|f| format!("--{}", f.name)).collect();
-        text.push_str(&format!(
-            "  {:width$}  {}: {}; local search {} (--runs --seed --sideways)\n",
-            p.name(),
-            p.title(),
-            options.join(" "),
-            local.join(" ")
-        ));
-    }
-    text.push_str(
-        "
-Output: the path from start to goal, its cost, the states taken from the frontier in order
-(the textbook's expansions, goal included) and the node counts. --json prints one object:
-puzzle, strategy, algorithm, instance, finish, path (the states as traces show them), moves,
-cost, expanded (every selected state), stats (the engine's counts) and answer (the puzzle's
-own, e.g. the heuristic Romania's greedy and astar use: the straight-line distance to
-Bucharest, the only goal the book gives it for; toward another city h = 0).
-
-Examples:
-  searchlab search romania astar --from Arad --to Bucharest
-  searchlab search romania greedy --from arad --to bucharest --json
-  searchlab search npuzzle bfs --board 1,2,5,3,4,0,6,7,8
-  searchlab search digits A --start 320 --goal 110
-
-Exit codes: 0 a path was found, 1 no solution (every reachable state tried, or hill-climbing
-stuck), 2 bad input (unknown puzzle, strategy, option or value), 3 a limit stopped the search
-(--max-expansions or the puzzle's own), 130 interrupted.",
-    );
-    text
-}
-
 impl clap::FromArgMatches for Args {
     fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
         let text = |id: &str| matches.try_get_one::<String>(id).ok().flatten().cloned();
@@ -147,6 +101,7 @@ impl clap::FromArgMatches for Args {
             fields: field_names().into_iter().filter_map(|name| text(name).map(|value| (name, value))).collect(),
             json: matches.try_get_one::<bool>("json").ok().flatten().copied().unwrap_or(false),
             max_expansions: matches.try_get_one::<u64>("max-expansions").ok().flatten().copied(),
+            weight: matches.try_get_one::<searchlab_core::Weight>("weight").ok().flatten().copied(),
             runs: matches.try_get_one::<u64>("runs").ok().flatten().copied(),
             seed: matches.try_get_one::<u64>("seed").ok().flatten().copied(),
             sideways: matches.try_get_one::<u32>("sideways").ok().flatten().copied(),
@@ -183,6 +138,13 @@ impl clap::Args for Args {
                     .help("Stop after N nodes taken from the frontier (exit 3); a puzzle's own smaller limit still applies"),
             )
             .arg(
+                Arg::new("weight")
+                    .long("weight")
+                    .value_name("W")
+                    .value_parser(|text: &str| searchlab_core::Weight::parse(text))
+                    .help("weighted-astar: f = g + W·h, W from 1 to 1000 (the puzzle's own by default; Romania's 2)"),
+            )
+            .arg(
                 Arg::new("runs")
                     .long("runs")
                     .value_name("N")
@@ -206,7 +168,7 @@ impl clap::Args for Args {
                     .help("hill and hill-restart: allow up to N consecutive sideways moves (default 0)")
                     .help_heading("Local search (queens)"),
             )
-            .after_help(after_help());
+            .after_help(super::search_help::after_help());
         field_names().into_iter().fold(command, |command, name| {
             command.arg(
                 Arg::new(name)
@@ -297,7 +259,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let puzzle = registry::puzzle(&args.puzzle)
         .ok_or_else(|| RecordError::UnknownPuzzle { name: args.puzzle.chars().take(20).collect() })?;
     check_options(puzzle, &args)?;
-    let settings = SearchSettings { expansion_limit: args.max_expansions, interrupt: Some(crate::interrupt::flag()) };
+    if args.weight.is_some() && puzzle.strategy(&args.strategy).is_ok_and(|e| e.strategy != Strategy::WeightedAStar) {
+        anyhow::bail!("--weight applies to weighted-astar, not to {}", args.strategy);
+    }
+    let settings = SearchSettings {
+        expansion_limit: args.max_expansions,
+        interrupt: Some(crate::interrupt::flag()),
+        weight: args.weight,
+    };
     let run = match puzzle.search(&field_of(&args), &args.strategy, settings) {
         Ok(run) => run,
         Err(RecordError::Instance(InstanceError::Unsolvable(why))) => {
@@ -385,13 +354,16 @@ mod tests {
 
     #[test]
     fn the_help_lists_every_puzzle_with_its_options_and_strategies() {
-        let help = after_help();
+        let help = super::super::search_help::after_help();
         for p in PUZZLES {
             assert!(help.contains(&format!("  {}", p.name())), "{}", p.name());
             for e in p.strategies() {
                 assert!(help.contains(e.name));
             }
         }
-        assert!(help.contains("romania  Romania road map: --from --to; strategies bfs dfs ucs greedy astar"), "{help}");
+        assert!(
+            help.contains("romania  Romania road map: --from --to; strategies bfs dfs ucs greedy astar weighted-astar"),
+            "{help}"
+        );
     }
 }

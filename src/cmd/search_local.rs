@@ -16,6 +16,9 @@ pub fn run(puzzle: &dyn RegisteredLocal, args: &Args) -> anyhow::Result<Exit> {
         let reads: Vec<String> = puzzle.fields().iter().map(|f| format!("--{}", f.name)).collect();
         anyhow::bail!("--{name} is not an option of the {}: it reads {}", puzzle.title(), reads.join(", "));
     }
+    if args.weight.is_some() {
+        anyhow::bail!("--weight applies to weighted-astar (path search), not to local search");
+    }
     if args.max_expansions.is_some() {
         anyhow::bail!(
             "--max-expansions applies to path search; local search stops by its own rules (a solution, no better move)"

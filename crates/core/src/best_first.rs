@@ -9,7 +9,12 @@ use crate::frontier::Priority;
 use crate::{finish, DuplicatePolicy, Problem, SearchOptions, SearchResult};
 
 #[inline]
-fn best_first<P, O>(problem: &P, options: &SearchOptions, evaluation: Evaluation, observer: &mut O) -> SearchResult<P>
+pub(crate) fn best_first<P, O>(
+    problem: &P,
+    options: &SearchOptions,
+    evaluation: Evaluation,
+    observer: &mut O,
+) -> SearchResult<P>
 where
     P: Problem + ?Sized,
     O: Observer<P>,

@@ -25,6 +25,13 @@ pub(crate) enum Evaluation {
     Heuristic,
     /// g + h (A*).
     CostPlusHeuristic,
+    /// den·g + num·h, the order of g + w·h for w = num / den (weighted A*).
+    Weighted {
+        /// The weight's numerator.
+        num: u64,
+        /// The weight's denominator.
+        den: u64,
+    },
 }
 
 /// The most nodes one run stores: ids run from 0 to `NodeId::MAX - 1`, and `NodeId::MAX`
@@ -145,6 +152,9 @@ fn priority<P: Problem + ?Sized>(
         Evaluation::Cost => Some(cost),
         Evaluation::Heuristic => Some(problem.heuristic(state)),
         Evaluation::CostPlusHeuristic => cost.checked_add(problem.heuristic(state)),
+        Evaluation::Weighted { num, den } => {
+            cost.checked_mul(den)?.checked_add(problem.heuristic(state).checked_mul(num)?)
+        }
     }
 }
 

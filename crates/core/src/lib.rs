@@ -55,6 +55,7 @@ mod strategy;
 mod table;
 mod tally;
 mod trace;
+mod weighted_astar;
 
 pub use best_first::{
     astar, astar_search, astar_search_with, dijkstra, greedy, greedy_search, greedy_search_with, uniform_cost_search,
@@ -67,7 +68,7 @@ pub use hill_climbing::{hill_climbing, hill_climbing_with};
 pub use ida_star::{ida_star_search, ida_star_search_with};
 pub use ids::{iddfs, iterative_deepening_search, iterative_deepening_search_with};
 pub use options::{
-    DuplicatePolicy, GoalTest, IdsMemory, IdsTermination, LimitCounting, SearchOptions, TieBreak,
+    DuplicatePolicy, GoalTest, IdsMemory, IdsTermination, LimitCounting, SearchOptions, TieBreak, Weight,
     COMP3308_EXPANSION_LIMIT,
 };
 pub use outcome::{Limit, Outcome, Path, SearchResult};
@@ -76,6 +77,7 @@ pub use stats::Stats;
 pub use strategy::{search_with, Strategy};
 pub use tally::Tally;
 pub use trace::{TraceDiscard, TraceEvent};
+pub use weighted_astar::{weighted_astar_search, weighted_astar_search_with};
 
 /// Reports [`Event::Finished`] and wraps up a result.
 fn finish<P, O>(outcome: Outcome<P::State, P::Action>, stats: Stats, observer: &mut O) -> SearchResult<P>

@@ -3,8 +3,8 @@
 use crate::events::Observer;
 use crate::{
     astar_search_with, breadth_first_search_with, depth_first_search_with, greedy_search_with, hill_climbing_with,
-    ida_star_search_with, iterative_deepening_search_with, uniform_cost_search_with, Problem, SearchOptions,
-    SearchResult,
+    ida_star_search_with, iterative_deepening_search_with, uniform_cost_search_with, weighted_astar_search_with,
+    Problem, SearchOptions, SearchResult,
 };
 
 /// One of the search strategies of this crate.
@@ -27,11 +27,13 @@ pub enum Strategy {
     UniformCost,
     /// [`crate::ida_star_search`].
     IdaStar,
+    /// [`crate::weighted_astar_search`].
+    WeightedAStar,
 }
 
 impl Strategy {
     /// Every strategy, in a stable order.
-    pub const ALL: [Strategy; 8] = [
+    pub const ALL: [Strategy; 9] = [
         Strategy::BreadthFirst,
         Strategy::DepthFirst,
         Strategy::IterativeDeepening,
@@ -40,6 +42,7 @@ impl Strategy {
         Strategy::HillClimbing,
         Strategy::UniformCost,
         Strategy::IdaStar,
+        Strategy::WeightedAStar,
     ];
 
     /// A short human name ("BFS", "A*", …).
@@ -53,12 +56,16 @@ impl Strategy {
             Strategy::HillClimbing => "Hill-climbing",
             Strategy::UniformCost => "UCS",
             Strategy::IdaStar => "IDA*",
+            Strategy::WeightedAStar => "Weighted A*",
         }
     }
 
     /// Whether the strategy uses the problem's heuristic.
     pub fn uses_heuristic(self) -> bool {
-        matches!(self, Strategy::Greedy | Strategy::AStar | Strategy::HillClimbing | Strategy::IdaStar)
+        matches!(
+            self,
+            Strategy::Greedy | Strategy::AStar | Strategy::HillClimbing | Strategy::IdaStar | Strategy::WeightedAStar
+        )
     }
 }
 
@@ -96,5 +103,6 @@ where
         Strategy::HillClimbing => hill_climbing_with(problem, options, observer),
         Strategy::UniformCost => uniform_cost_search_with(problem, options, observer),
         Strategy::IdaStar => ida_star_search_with(problem, options, observer),
+        Strategy::WeightedAStar => weighted_astar_search_with(problem, options, observer),
     }
 }

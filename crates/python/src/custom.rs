@@ -20,7 +20,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 use searchlab_core::catalog::{Describe, Discipline, StrategyEntry};
 use searchlab_core::{
-    search_with, DuplicatePolicy, NoObserver, Observer, Outcome, Problem, SearchOptions, SearchResult, Strategy,
+    search_with, DuplicatePolicy, NoObserver, Observer, Outcome, Problem, SearchOptions, SearchResult, Strategy, Weight,
 };
 use serde_json::Value;
 
@@ -28,7 +28,7 @@ use serde_json::Value;
 pub const POLL_EVERY: u32 = 64;
 
 /// The engine's strategies by the names Python uses, every one of [`Strategy::ALL`].
-pub const STRATEGY_NAMES: [(&str, Strategy); 8] = [
+pub const STRATEGY_NAMES: [(&str, Strategy); 9] = [
     ("bfs", Strategy::BreadthFirst),
     ("dfs", Strategy::DepthFirst),
     ("ids", Strategy::IterativeDeepening),
@@ -37,6 +37,7 @@ pub const STRATEGY_NAMES: [(&str, Strategy); 8] = [
     ("astar", Strategy::AStar),
     ("hill", Strategy::HillClimbing),
     ("ida", Strategy::IdaStar),
+    ("weighted-astar", Strategy::WeightedAStar),
 ];
 
 /// The graders' rule sets by name (`textbook` first, the default).
@@ -352,9 +353,11 @@ impl<'py> Describe for PyProblem<'py> {
     }
 }
 
-/// Limits of one search from Python.
+/// Limits of one search from Python, and weighted A*'s weight.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Limits {
+    /// Weighted A*'s w (1 when absent).
+    pub weight: Option<f64>,
     /// Stop after this many selected nodes.
     pub max_expanded: Option<u64>,
     /// Stop after this many seconds.
@@ -362,7 +365,7 @@ pub struct Limits {
 }
 
 /// The strategy entry of a Python strategy name and rule-set name, with `max_expanded`.
-pub fn entry(strategy: &str, rules: &str, max_expanded: Option<u64>) -> PyResult<StrategyEntry> {
+pub fn entry(strategy: &str, rules: &str, max_expanded: Option<u64>, weight: Option<f64>) -> PyResult<StrategyEntry> {
     let (name, strategy) =
         STRATEGY_NAMES.iter().copied().find(|(n, _)| n.eq_ignore_ascii_case(strategy.trim())).ok_or_else(|| {
             let names: Vec<&str> = STRATEGY_NAMES.iter().map(|(n, _)| *n).collect();
@@ -373,6 +376,12 @@ pub fn entry(strategy: &str, rules: &str, max_expanded: Option<u64>) -> PyResult
     })?;
     if let Some(limit) = max_expanded {
         options = options.with_expansion_limit(limit);
+    }
+    if let Some(w) = weight {
+        if strategy != Strategy::WeightedAStar {
+            return Err(PyValueError::new_err(format!("weight= applies to weighted-astar, not to {name}")));
+        }
+        options = options.with_weight(Weight::parse(&format!("{w}")).map_err(PyValueError::new_err)?);
     }
     Ok(StrategyEntry { name, strategy, options })
 }
@@ -431,7 +440,7 @@ pub fn search<'py>(
     limits: Limits,
     trace: Option<std::path::PathBuf>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let entry = entry(strategy, rules, limits.max_expanded)?;
+    let entry = entry(strategy, rules, limits.max_expanded, limits.weight)?;
     let (result, timed_out) = with_problem(calls, &entry, limits.max_seconds, |problem, entry| match &trace {
         None => Ok((run(problem, entry, &mut NoObserver), None)),
         Some(path) => crate::replay::traced(problem, path, |observer| run(problem, entry, observer))

@@ -106,6 +106,16 @@ def test_the_columbia_driver_rules_give_the_notebooks_answer(method, strategy):
         assert (expanded, path) == (10, ["Up", "Left", "Left"])
 
 
+def test_weighted_astar_trusts_h_more():
+    # w = 2 takes Fagaras (f = 239 + 2*176 = 591 < 220 + 2*193 = 606): 450 km; w = 1 is A*'s 418.
+    heavy = search_fn("Arad", roads, lambda c: c == "Bucharest", h=lambda c: SLD[c], strategy="weighted-astar", weight=2)
+    assert heavy.states == ["Arad", "Sibiu", "Fagaras", "Bucharest"] and heavy.cost == 450
+    plain = search_fn("Arad", roads, lambda c: c == "Bucharest", h=lambda c: SLD[c], strategy="weighted-astar")
+    assert plain.cost == 418
+    with pytest.raises(ValueError, match="weight= applies to weighted-astar"):
+        search_fn("Arad", roads, lambda c: c == "Bucharest", strategy="astar", weight=2)
+
+
 def test_a_successors_method_gives_costs():
     class Roads(Problem):
         def successors(self, city):

@@ -5,7 +5,9 @@
 use searchlab_core::catalog::{
     Describe, ExpandedCount, Field, InstanceError, Puzzle, RandomSource, RunAnswer, StrategyEntry,
 };
-use searchlab_core::{search_with, DuplicatePolicy, Event, FinishKind, Observer, Outcome, SearchOptions, Strategy};
+use searchlab_core::{
+    search_with, DuplicatePolicy, Event, FinishKind, Observer, Outcome, SearchOptions, Strategy, Weight,
+};
 
 use crate::map::City;
 use crate::problem::{Drive, Route, RouteProblem};
@@ -123,6 +125,8 @@ impl Puzzle for Romania {
             entry("ucs", Strategy::UniformCost, best_first()),
             entry("greedy", Strategy::Greedy, best_first()),
             entry("astar", Strategy::AStar, best_first()),
+            // w = 2: a route at most twice the shortest, found with fewer expansions.
+            entry("weighted-astar", Strategy::WeightedAStar, best_first().with_weight(Weight { num: 2, den: 1 })),
         ]
     }
 
@@ -210,6 +214,25 @@ mod tests {
             "path: Arad, Sibiu, Rimnicu Vilcea, Pitesti, Bucharest\ncost: 418\n\
              expanded: Arad, Sibiu, Rimnicu Vilcea, Fagaras, Pitesti, Bucharest\n"
         );
+    }
+
+    /// Weighted A* with w = 1 selects exactly as A* (AIMA Figure 3.24); with the registered
+    /// w = 2 it trusts the straight-line distance enough to take Fagaras: f(Fagaras) = 239 +
+    /// 2·176 = 591 < f(Rimnicu Vilcea) = 220 + 2·193 = 606, then Bucharest at 450 (by hand;
+    /// within twice the optimal 418).
+    #[test]
+    fn weighted_astar_is_astar_at_1_and_takes_fagaras_at_2() {
+        let problem = RouteProblem::new(Route { from: City::Arad, to: City::Bucharest });
+        let mut entry = Romania::strategy("weighted-astar").unwrap();
+        let two = Romania::run(&problem, &entry, &mut NoObserver).answer;
+        assert_eq!(names(&two.expanded), ["Arad", "Sibiu", "Fagaras", "Bucharest"]);
+        assert_eq!(two.cost, Some(450));
+        entry.options.weight = Weight::ONE;
+        let one = Romania::run(&problem, &entry, &mut NoObserver).answer;
+        let astar = Romania::run(&problem, &Romania::strategy("astar").unwrap(), &mut NoObserver).answer;
+        assert_eq!(one.expanded, astar.expanded);
+        assert_eq!(names(&one.expanded), ["Arad", "Sibiu", "Rimnicu Vilcea", "Fagaras", "Pitesti", "Bucharest"]);
+        assert_eq!(one.cost, Some(418));
     }
 
     /// Why `astar` adds cheaper paths to the frontier: keeping the first path to Bucharest

@@ -78,6 +78,7 @@ pub(crate) fn json_name(strategy: Strategy) -> &'static str {
         Strategy::HillClimbing => "HillClimbing",
         Strategy::UniformCost => "UniformCost",
         Strategy::IdaStar => "IdaStar",
+        Strategy::WeightedAStar => "WeightedAStar",
     }
 }
 

@@ -132,7 +132,7 @@ class Pane {
     stop.textContent = stopWords(r);
     // Green only for a goal found; any other end (a limit, a dead end) is amber.
     stop.classList.toggle('failed', !!r.finished && r.finished.kind !== 'found');
-    const pr = rec.priority === 'f = g + h' ? 'f' : rec.priority;
+    const pr = rec.priority.startsWith('f = ') ? 'f' : rec.priority;
     if (rec.path_frontier) {
       const path = r.currentPath();
       renderChips($('.frontier', this.el), path.slice(-40), path.length, (e) => `${e.label} f=${e.priority}`);

@@ -288,6 +288,9 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
             (Some(own), Some(asked)) => Some(own.min(asked)),
             (own, asked) => own.or(asked),
         };
+        if let Some(weight) = settings.weight {
+            entry.options.weight = weight;
+        }
         if settings.interrupt.is_some() {
             entry.options.interrupt = settings.interrupt;
         }

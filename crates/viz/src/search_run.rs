@@ -19,6 +19,8 @@ pub struct SearchSettings {
     pub expansion_limit: Option<u64>,
     /// Raised from elsewhere (Ctrl-C) to stop the search at its next node.
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// Weighted A*'s w, instead of the entry's own.
+    pub weight: Option<searchlab_core::Weight>,
 }
 
 /// One search, reported for any puzzle (`searchlab search --json` prints it).
@@ -238,7 +240,7 @@ mod tests {
             "goal" => "110".to_string(),
             _ => String::new(),
         };
-        let limited = SearchSettings { expansion_limit: Some(3), interrupt: None };
+        let limited = SearchSettings { expansion_limit: Some(3), ..Default::default() };
         let run = digits.search(&field, "B", limited).unwrap();
         assert_eq!((run.finish, run.expanded_words.len()), (FinishKind::ExpansionLimit, 3));
         let run = digits.search(&field, "A", SearchSettings { expansion_limit: Some(5000), ..Default::default() });
@@ -258,7 +260,7 @@ mod tests {
         let err = romania.search(&|_| "Paris".to_string(), "ida", SearchSettings::default()).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "unknown strategy `ida` for the Romania road map: use one of bfs, dfs, ucs, greedy, astar"
+            "unknown strategy `ida` for the Romania road map: use one of bfs, dfs, ucs, greedy, astar, weighted-astar"
         );
         let err = romania.search(&|_| "Paris".to_string(), "bfs", SearchSettings::default()).unwrap_err();
         assert!(err.to_string().starts_with("`from`: unknown city `Paris`"), "{err}");

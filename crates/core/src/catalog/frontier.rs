@@ -26,7 +26,9 @@ impl Discipline {
         match strategy {
             Strategy::BreadthFirst => Discipline::Queue,
             Strategy::DepthFirst | Strategy::IterativeDeepening | Strategy::IdaStar => Discipline::Stack,
-            Strategy::Greedy | Strategy::AStar | Strategy::UniformCost => Discipline::Priority,
+            Strategy::Greedy | Strategy::AStar | Strategy::UniformCost | Strategy::WeightedAStar => {
+                Discipline::Priority
+            }
             Strategy::HillClimbing => Discipline::Current,
         }
     }
@@ -58,6 +60,9 @@ pub enum PriorityOrder {
     /// f = g + h (A*).
     #[serde(rename = "f = g + h")]
     PathCostPlusHeuristic,
+    /// f = g + w·h (weighted A*; a trace's priority is `den·g + num·h` for w = num / den).
+    #[serde(rename = "f = g + w·h")]
+    WeightedPathCostPlusHeuristic,
 }
 
 impl PriorityOrder {
@@ -68,6 +73,7 @@ impl PriorityOrder {
             Strategy::UniformCost => PriorityOrder::PathCost,
             Strategy::Greedy | Strategy::HillClimbing => PriorityOrder::Heuristic,
             Strategy::AStar | Strategy::IdaStar => PriorityOrder::PathCostPlusHeuristic,
+            Strategy::WeightedAStar => PriorityOrder::WeightedPathCostPlusHeuristic,
         }
     }
 }
@@ -79,6 +85,7 @@ impl fmt::Display for PriorityOrder {
             PriorityOrder::PathCost => "g",
             PriorityOrder::Heuristic => "h",
             PriorityOrder::PathCostPlusHeuristic => "f = g + h",
+            PriorityOrder::WeightedPathCostPlusHeuristic => "f = g + w·h",
         })
     }
 }
@@ -143,6 +150,7 @@ mod tests {
             (Strategy::HillClimbing, Discipline::Current, "h"),
             (Strategy::UniformCost, Discipline::Priority, "g"),
             (Strategy::IdaStar, Discipline::Stack, "f = g + h"),
+            (Strategy::WeightedAStar, Discipline::Priority, "f = g + w·h"),
         ];
         for (strategy, discipline, priority) in expected {
             assert_eq!(Discipline::of(strategy), discipline, "{strategy:?}");

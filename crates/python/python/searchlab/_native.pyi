@@ -54,6 +54,7 @@ def search_problem(
     max_seconds: Optional[float] = None,
     trace: Optional[str] = None,
     draw: Optional[Callable[[Any], Any]] = None,
+    weight: Optional[float] = None,
 ) -> Dict[str, Any]: ...
 def search_names() -> Tuple[List[str], List[str]]: ...
 def replay_problem(

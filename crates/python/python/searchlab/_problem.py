@@ -149,11 +149,12 @@ def search(
     max_expanded: Optional[int] = None,
     max_seconds: Optional[float] = None,
     trace: Optional[Union[str, "os.PathLike[str]"]] = None,
+    weight: Optional[float] = None,
 ) -> SearchResult:
     """Runs ``strategy`` (one of :data:`STRATEGIES`) on ``problem`` under ``rules`` (one of
     :data:`RULES`: ``"textbook"`` graph search, ``"columbia-driver"`` the N-puzzle driver's,
     ``"comp3308"`` the 3-digit puzzle grader's), stopping after ``max_expanded`` selected nodes
-    or ``max_seconds``. ``trace="run.jsonl"`` writes every step to that file in the format of
+    or ``max_seconds``; ``weight=`` is weighted A*'s w (``"weighted-astar"``, 1 by default). ``trace="run.jsonl"`` writes every step to that file in the format of
     ``searchlab --trace`` (``docs/trace.md``). An exception raised by the problem's methods
     propagates; Ctrl-C stops the search with ``KeyboardInterrupt``."""
     methods = _methods(problem)
@@ -166,6 +167,7 @@ def search(
         max_expanded=max_expanded,
         max_seconds=max_seconds,
         trace=None if trace is None else os.fspath(trace),
+        weight=weight,
         **methods,
     )
     return SearchResult(answer)
@@ -203,6 +205,7 @@ def search_fn(
     rules = options.pop("rules", "textbook")
     max_expanded = options.pop("max_expanded", None)
     max_seconds = options.pop("max_seconds", None)
+    weight = options.pop("weight", None)
     if options:
         raise TypeError(f"unknown options: {', '.join(sorted(options))}")
     answer = _native.search_problem(
@@ -214,5 +217,6 @@ def search_fn(
         h=h,
         max_expanded=max_expanded,
         max_seconds=max_seconds,
+        weight=weight,
     )
     return SearchResult(answer)

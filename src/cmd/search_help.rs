@@ -1,0 +1,53 @@
+//! The end of `searchlab search --help`: every registered puzzle with its options and
+//! strategies (path search and local search), the output, examples and exit codes.
+
+use searchlab_viz::local_registry::LOCAL_PUZZLES;
+use searchlab_viz::registry::PUZZLES;
+
+/// The puzzles with their options and strategies, and the rest of `--help`'s end.
+pub fn after_help() -> String {
+    let width = PUZZLES.iter().map(|p| p.name().len()).max().unwrap_or(0);
+    let mut text = String::from("Puzzles, the options of their instances and their strategies:\n");
+    for p in PUZZLES {
+        let options: Vec<String> = p.fields().iter().map(|f| format!("--{}", f.name)).collect();
+        let strategies: Vec<&str> = p.strategies().iter().map(|e| e.name).collect();
+        text.push_str(&format!(
+            "  {:width$}  {}: {}; strategies {}\n",
+            p.name(),
+            p.title(),
+            options.join(" "),
+            strategies.join(" ")
+        ));
+    }
+    let local: Vec<&str> = searchlab_core::local::LocalStrategy::ALL.iter().map(|(n, _)| *n).collect();
+    for p in LOCAL_PUZZLES {
+        let options: Vec<String> = p.fields().iter().map(|f| format!("--{}", f.name)).collect();
+        text.push_str(&format!(
+            "  {:width$}  {}: {}; local search {} (--runs --seed --sideways)\n",
+            p.name(),
+            p.title(),
+            options.join(" "),
+            local.join(" ")
+        ));
+    }
+    text.push_str(
+        "
+Output: the path from start to goal, its cost, the states taken from the frontier in order
+(the textbook's expansions, goal included) and the node counts. --json prints one object:
+puzzle, strategy, algorithm, instance, finish, path (the states as traces show them), moves,
+cost, expanded (every selected state), stats (the engine's counts) and answer (the puzzle's
+own, e.g. the heuristic Romania's greedy and astar use: the straight-line distance to
+Bucharest, the only goal the book gives it for; toward another city h = 0).
+
+Examples:
+  searchlab search romania astar --from Arad --to Bucharest
+  searchlab search romania greedy --from arad --to bucharest --json
+  searchlab search npuzzle bfs --board 1,2,5,3,4,0,6,7,8
+  searchlab search digits A --start 320 --goal 110
+
+Exit codes: 0 a path was found, 1 no solution (every reachable state tried, or hill-climbing
+stuck), 2 bad input (unknown puzzle, strategy, option or value), 3 a limit stopped the search
+(--max-expansions or the puzzle's own), 130 interrupted.",
+    );
+    text
+}
