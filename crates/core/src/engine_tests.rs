@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::frontier::Fifo;
+use crate::limits::{node_capacity, MAX_NODES};
 use crate::NoObserver;
 
 /// Counting up from 0 by +1 and +2, no goal: never runs out of nodes.

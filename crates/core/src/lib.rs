@@ -45,6 +45,7 @@ mod frontier;
 mod hill_climbing;
 mod ida_star;
 mod ids;
+mod limits;
 pub mod local;
 mod node;
 mod options;
