@@ -18,50 +18,15 @@ use std::time::{Duration, Instant};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
-use searchlab_core::catalog::{Describe, Discipline, StrategyEntry};
-use searchlab_core::{
-    search_with, DuplicatePolicy, NoObserver, Observer, Outcome, Problem, SearchOptions, SearchResult, Strategy, Weight,
-};
+use searchlab_core::catalog::{Describe, StrategyEntry};
+use searchlab_core::{search_with, NoObserver, Observer, Outcome, Problem, SearchResult};
 use serde_json::Value;
+
+pub use crate::custom_rules::{entry, rules_named, strategy_named, Limits, RULE_NAMES, STRATEGY_NAMES};
+use crate::custom_values::{describe, heuristic_value, not_iterable, whole_cost, words};
 
 /// How often (in expansions) Ctrl-C and the time limit are checked.
 pub const POLL_EVERY: u32 = 64;
-
-/// The engine's strategies by the names Python uses, every one of [`Strategy::ALL`].
-pub const STRATEGY_NAMES: [(&str, Strategy); 9] = [
-    ("bfs", Strategy::BreadthFirst),
-    ("dfs", Strategy::DepthFirst),
-    ("ids", Strategy::IterativeDeepening),
-    ("ucs", Strategy::UniformCost),
-    ("greedy", Strategy::Greedy),
-    ("astar", Strategy::AStar),
-    ("hill", Strategy::HillClimbing),
-    ("ida", Strategy::IdaStar),
-    ("weighted-astar", Strategy::WeightedAStar),
-];
-
-/// The graders' rule sets by name (`textbook` first, the default).
-pub const RULE_NAMES: [&str; 3] = ["textbook", "columbia-driver", "comp3308"];
-
-/// The engine options of a rule set's name for `strategy`. The textbook's best-first search
-/// (AIMA Figure 3.7) adds a cheaper path to a state still in the frontier again, its old
-/// entry thrown away when selected ([`DuplicatePolicy::Reinsert`]), as the Romania puzzle does.
-pub fn rules_named(name: &str, strategy: Strategy) -> Option<SearchOptions> {
-    match name {
-        "textbook" if Discipline::of(strategy) == Discipline::Priority => {
-            Some(SearchOptions::default().with_duplicates(DuplicatePolicy::Reinsert))
-        }
-        "textbook" => Some(SearchOptions::default()),
-        "columbia-driver" => Some(SearchOptions::columbia_driver()),
-        "comp3308" => Some(SearchOptions::comp3308()),
-        _ => None,
-    }
-}
-
-/// The strategy of a Python name (any case).
-pub fn strategy_named(name: &str) -> Option<Strategy> {
-    STRATEGY_NAMES.iter().find(|(n, _)| n.eq_ignore_ascii_case(name.trim())).map(|&(_, s)| s)
-}
 
 /// The callables of one problem: either `successors` or `actions` and `result`; the others
 /// optional (their defaults are computed here, without calling Python).
@@ -207,47 +172,6 @@ impl<'py> PyProblem<'py> {
     }
 }
 
-fn not_iterable(method: &str) -> PyErr {
-    PyTypeError::new_err(format!("{method} must return an iterable (a list, a tuple, a generator)"))
-}
-
-/// `repr` of a value, cut, with its type.
-fn describe(value: &Bound<'_, PyAny>) -> String {
-    let text = value.repr().map(|r| r.to_string()).unwrap_or_else(|_| "?".into());
-    let text =
-        if text.chars().count() > 40 { format!("{}…", text.chars().take(40).collect::<String>()) } else { text };
-    let kind = value.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "?".into());
-    format!("{text} ({kind})")
-}
-
-/// A step cost: a non-negative whole number (an `int`, or a `float` with no fraction).
-fn whole_cost(value: &Bound<'_, PyAny>, method: &str) -> PyResult<u64> {
-    if let Ok(c) = value.extract::<u64>() {
-        return Ok(c);
-    }
-    if let Ok(f) = value.extract::<f64>() {
-        if f.is_finite() && f >= 0.0 && f.fract() == 0.0 && f < 2f64.powi(63) {
-            return Ok(f as u64);
-        }
-    }
-    Err(PyTypeError::new_err(format!(
-        "{method} must return a non-negative whole number (the engine adds costs exactly), got {}",
-        describe(value)
-    )))
-}
-
-/// A heuristic value: a non-negative number; a fraction is rounded down (which keeps an
-/// admissible heuristic admissible when costs are whole numbers).
-fn heuristic_value(value: &Bound<'_, PyAny>) -> PyResult<u64> {
-    if let Ok(h) = value.extract::<u64>() {
-        return Ok(h);
-    }
-    match value.extract::<f64>() {
-        Ok(f) if f.is_finite() && f >= 0.0 => Ok(f.floor().min(u64::MAX as f64) as u64),
-        _ => Err(PyTypeError::new_err(format!("h(state) must return a non-negative number, got {}", describe(value)))),
-    }
-}
-
 impl<'py> Problem for PyProblem<'py> {
     type State = Bound<'py, PyAny>;
     type Action = CostedAction<'py>;
@@ -316,11 +240,6 @@ impl<'py> Problem for PyProblem<'py> {
     }
 }
 
-/// `str(value)`, or `?` when `__str__` raises.
-fn words(value: &Bound<'_, PyAny>) -> String {
-    value.str().map(|s| s.to_string()).unwrap_or_else(|_| "?".into())
-}
-
 /// A state as the replay shows it: `{"label", "svg"}` when the problem draws it as SVG
 /// (`draw(state)` returning `<svg…`, or the state's own `_repr_svg_`), else its text.
 impl<'py> Describe for PyProblem<'py> {
@@ -351,39 +270,6 @@ impl<'py> Describe for PyProblem<'py> {
     fn state_words(&self, state: &Self::State) -> String {
         words(state).replace(", ", ",")
     }
-}
-
-/// Limits of one search from Python, and weighted A*'s weight.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Limits {
-    /// Weighted A*'s w (1 when absent).
-    pub weight: Option<f64>,
-    /// Stop after this many selected nodes.
-    pub max_expanded: Option<u64>,
-    /// Stop after this many seconds.
-    pub max_seconds: Option<f64>,
-}
-
-/// The strategy entry of a Python strategy name and rule-set name, with `max_expanded`.
-pub fn entry(strategy: &str, rules: &str, max_expanded: Option<u64>, weight: Option<f64>) -> PyResult<StrategyEntry> {
-    let (name, strategy) =
-        STRATEGY_NAMES.iter().copied().find(|(n, _)| n.eq_ignore_ascii_case(strategy.trim())).ok_or_else(|| {
-            let names: Vec<&str> = STRATEGY_NAMES.iter().map(|(n, _)| *n).collect();
-            PyValueError::new_err(format!("unknown strategy '{strategy}'; the strategies are {}", names.join(", ")))
-        })?;
-    let mut options = rules_named(rules, strategy).ok_or_else(|| {
-        PyValueError::new_err(format!("unknown rules '{rules}'; the rule sets are {}", RULE_NAMES.join(", ")))
-    })?;
-    if let Some(limit) = max_expanded {
-        options = options.with_expansion_limit(limit);
-    }
-    if let Some(w) = weight {
-        if strategy != Strategy::WeightedAStar {
-            return Err(PyValueError::new_err(format!("weight= applies to weighted-astar, not to {name}")));
-        }
-        options = options.with_weight(Weight::parse(&format!("{w}")).map_err(PyValueError::new_err)?);
-    }
-    Ok(StrategyEntry { name, strategy, options })
 }
 
 /// Builds the engine's view of `calls`, runs `job` on it with the interrupt flag in the
@@ -484,29 +370,4 @@ pub fn search<'py>(
     answer.set_item("strategy", entry.name)?;
     answer.set_item("rules", rules)?;
     Ok(answer)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_engine_strategy_has_a_python_name() {
-        for strategy in Strategy::ALL {
-            assert!(STRATEGY_NAMES.iter().any(|(_, s)| *s == strategy), "{strategy:?} has no Python name");
-        }
-        assert_eq!(strategy_named(" AStar "), Some(Strategy::AStar));
-        assert_eq!(strategy_named("a*"), None);
-    }
-
-    #[test]
-    fn every_rule_set_name_is_known() {
-        for name in RULE_NAMES {
-            assert!(rules_named(name, Strategy::AStar).is_some(), "{name}");
-        }
-        assert!(rules_named("aima", Strategy::AStar).is_none());
-        let textbook = |s| rules_named("textbook", s).unwrap().duplicates;
-        assert_eq!(textbook(Strategy::AStar), DuplicatePolicy::Reinsert);
-        assert_eq!(textbook(Strategy::BreadthFirst), SearchOptions::default().duplicates);
-    }
 }

@@ -13,6 +13,8 @@
 pub mod bridge;
 pub mod check;
 pub mod custom;
+pub mod custom_rules;
+mod custom_values;
 pub mod replay;
 
 use std::path::PathBuf;
