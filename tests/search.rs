@@ -166,6 +166,11 @@ fn queens_local_search_reproduces_the_books_shares() {
     }
     // The same seed, the same runs.
     assert_eq!(queens(&["hill-stochastic", "--runs", "50"]), queens(&["hill-stochastic", "--runs", "50"]));
+    // A beam of 10 states shares what they find: it solves more than 10 independent climbs.
+    let beam = queens(&["local-beam", "--runs", "500", "--width", "10"]);
+    assert_eq!(beam["width"].as_u64(), Some(10));
+    let independent = 1.0 - (1.0 - plain["solved_share"].as_f64().unwrap()).powi(10);
+    assert!(beam["solved_share"].as_f64().unwrap() > independent, "{beam} against {independent}");
 }
 
 #[test]
@@ -178,14 +183,19 @@ fn local_search_options_are_checked_in_one_line() {
     };
     refused(
         &["queens", "beam", "--n", "8"],
-        "use one of hill, hill-stochastic, hill-first-choice, hill-restart, annealing",
+        "use one of hill, hill-stochastic, hill-first-choice, hill-restart, annealing, local-beam",
     );
-    refused(&["queens", "annealing", "--sideways", "3"], "--sideways applies to hill and hill-restart");
+    refused(&["queens", "hill", "--width", "3"], "--width applies to local-beam, not to hill");
+    refused(&["queens", "annealing", "--sideways", "3"], "--sideways applies to hill, hill-restart and local-beam");
     refused(&["queens", "hill", "--n", "3"], "4 to 64 queens");
     refused(&["queens", "hill", "--from", "Arad"], "--from is not an option of the n-queens");
     refused(
         &["romania", "astar", "--from", "Arad", "--to", "Bucharest", "--runs", "3"],
         "--runs applies to local search",
+    );
+    refused(
+        &["romania", "astar", "--from", "Arad", "--to", "Bucharest", "--width", "3"],
+        "--width applies to local search (searchlab search queens local-beam",
     );
 }
 

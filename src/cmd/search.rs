@@ -16,7 +16,8 @@ use searchlab_viz::search_run::{SearchRun, SearchSettings};
 use crate::exit::{Exit, Failure};
 
 /// The arguments that are not instance fields (a field of the same name is left out).
-const OWN: [&str; 9] = ["puzzle", "strategy", "json", "max-expansions", "weight", "runs", "seed", "sideways", "help"];
+const OWN: [&str; 10] =
+    ["puzzle", "strategy", "json", "max-expansions", "weight", "runs", "seed", "sideways", "width", "help"];
 
 /// A text list shows at most this many states (the first and last half); `--json` has all.
 const SHOWN: usize = 20;
@@ -43,6 +44,8 @@ pub struct Args {
     pub seed: Option<u64>,
     /// Local search: the most consecutive sideways moves of hill-climbing.
     pub sideways: Option<u32>,
+    /// Local beam search: the states kept at each step.
+    pub width: Option<u32>,
 }
 
 /// Every field name of every registered puzzle, once, in registry order.
@@ -105,6 +108,7 @@ impl clap::FromArgMatches for Args {
             runs: matches.try_get_one::<u64>("runs").ok().flatten().copied(),
             seed: matches.try_get_one::<u64>("seed").ok().flatten().copied(),
             sideways: matches.try_get_one::<u32>("sideways").ok().flatten().copied(),
+            width: matches.try_get_one::<u32>("width").ok().flatten().copied(),
         })
     }
 
@@ -165,7 +169,15 @@ impl clap::Args for Args {
                     .long("sideways")
                     .value_name("N")
                     .value_parser(clap::value_parser!(u32))
-                    .help("hill and hill-restart: allow up to N consecutive sideways moves (default 0)")
+                    .help("hill, hill-restart and local-beam: allow up to N consecutive sideways moves (default 0)")
+                    .help_heading("Local search (queens)"),
+            )
+            .arg(
+                Arg::new("width")
+                    .long("width")
+                    .value_name("K")
+                    .value_parser(clap::value_parser!(u32).range(1..=10_000))
+                    .help("local-beam: the K states kept at each step (default 10)")
                     .help_heading("Local search (queens)"),
             )
             .after_help(super::search_help::after_help());
@@ -246,13 +258,18 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     if let Some(local) = local_puzzle(&args.puzzle) {
         return super::search_local::run(local, &args);
     }
-    if let Some(option) =
-        [("--runs", args.runs.is_some()), ("--seed", args.seed.is_some()), ("--sideways", args.sideways.is_some())]
-            .into_iter()
-            .find_map(|(name, given)| given.then_some(name))
+    if let Some(option) = [
+        ("--runs", args.runs.is_some()),
+        ("--seed", args.seed.is_some()),
+        ("--sideways", args.sideways.is_some()),
+        ("--width", args.width.is_some()),
+    ]
+    .into_iter()
+    .find_map(|(name, given)| given.then_some(name))
     {
         anyhow::bail!(
-            "{option} applies to local search (searchlab search queens hill --n 8 {option} …), not to the {}",
+            "{option} applies to local search (searchlab search queens {} --n 8 {option} …), not to the {}",
+            if option == "--width" { "local-beam" } else { "hill" },
             args.puzzle
         );
     }

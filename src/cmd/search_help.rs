@@ -23,7 +23,7 @@ pub fn after_help() -> String {
     for p in LOCAL_PUZZLES {
         let options: Vec<String> = p.fields().iter().map(|f| format!("--{}", f.name)).collect();
         text.push_str(&format!(
-            "  {:width$}  {}: {}; local search {} (--runs --seed --sideways)\n",
+            "  {:width$}  {}: {}; local search {} (--runs --seed --sideways --width)\n",
             p.name(),
             p.title(),
             options.join(" "),

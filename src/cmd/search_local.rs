@@ -29,10 +29,17 @@ pub fn run(puzzle: &dyn RegisteredLocal, args: &Args) -> anyhow::Result<Exit> {
         let shown: String = args.strategy.chars().take(20).collect();
         anyhow::anyhow!("unknown strategy `{shown}` for the {}: use one of {}", puzzle.title(), names.join(", "))
     })?;
-    if args.sideways.is_some() && !matches!(strategy, LocalStrategy::Hill | LocalStrategy::Restart) {
-        anyhow::bail!("--sideways applies to hill and hill-restart, not to {}", strategy.name());
+    if args.sideways.is_some()
+        && !matches!(strategy, LocalStrategy::Hill | LocalStrategy::Restart | LocalStrategy::Beam)
+    {
+        anyhow::bail!("--sideways applies to hill, hill-restart and local-beam, not to {}", strategy.name());
     }
-    let options = LocalOptions { sideways: args.sideways.unwrap_or(0), ..LocalOptions::default() };
+    if args.width.is_some() && strategy != LocalStrategy::Beam {
+        anyhow::bail!("--width applies to local-beam, not to {}", strategy.name());
+    }
+    let defaults = LocalOptions::default();
+    let options =
+        LocalOptions { sideways: args.sideways.unwrap_or(0), width: args.width.unwrap_or(defaults.width), ..defaults };
     let (runs, seed) = (args.runs.unwrap_or(1), args.seed.unwrap_or(1));
     let field = |name: &str| args.fields.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()).unwrap_or_default();
     let summary = puzzle.run_many(&field, strategy, &options, runs, seed).map_err(|e| match e {
@@ -45,6 +52,9 @@ pub fn run(puzzle: &dyn RegisteredLocal, args: &Args) -> anyhow::Result<Exit> {
         value["puzzle"] = puzzle.name().into();
         value["instance"] = instance.into();
         value["sideways"] = options.sideways.into();
+        if strategy == LocalStrategy::Beam {
+            value["width"] = options.width.into();
+        }
         crate::output::print(&format!("{value}\n"))?;
     } else {
         let steps = |mean: Option<f64>| mean.map_or("–".to_string(), |m| format!("{m:.1}"));

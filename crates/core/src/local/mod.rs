@@ -8,6 +8,7 @@
 //! acceptance) comes from one seeded [`ChaCha8Rng`], so a seed fixes the runs on any machine.
 
 mod annealing;
+mod beam;
 mod first_choice;
 mod hill;
 mod restart;
@@ -17,6 +18,7 @@ use rand::{Rng, RngCore};
 pub use rand_chacha::ChaCha8Rng;
 
 pub use annealing::simulated_annealing;
+pub use beam::local_beam_search;
 pub use first_choice::first_choice_hill_climbing;
 pub use hill::steepest_ascent;
 pub use restart::random_restart;
@@ -25,7 +27,7 @@ pub use stochastic::stochastic_hill_climbing;
 /// A complete-state problem: every state is a candidate solution, improved by small changes.
 pub trait LocalProblem {
     /// A complete state (for the n-queens: a row for each column's queen).
-    type State: Clone;
+    type State: Clone + PartialEq;
 
     /// A random state, drawn with `rng`.
     fn random_state(&self, rng: &mut dyn RngCore) -> Self::State;
@@ -83,13 +85,22 @@ pub struct LocalOptions {
     pub restarts: u32,
     /// Simulated annealing's schedule.
     pub schedule: Schedule,
+    /// Local beam search: the states kept at each step.
+    pub width: u32,
     /// Every strategy stops after this many steps (moves) in one run.
     pub max_steps: u64,
 }
 
 impl Default for LocalOptions {
     fn default() -> Self {
-        LocalOptions { sideways: 0, tries: 1_000, restarts: 1_000, schedule: Schedule::default(), max_steps: 100_000 }
+        LocalOptions {
+            sideways: 0,
+            tries: 1_000,
+            restarts: 1_000,
+            schedule: Schedule::default(),
+            width: 10,
+            max_steps: 100_000,
+        }
     }
 }
 
@@ -122,16 +133,19 @@ pub enum LocalStrategy {
     Restart,
     /// [`simulated_annealing`]: random moves, worse ones accepted with a falling probability.
     Annealing,
+    /// [`local_beam_search`]: `width` states, the best of all their neighbours kept.
+    Beam,
 }
 
 impl LocalStrategy {
     /// Every local strategy with its command-line name.
-    pub const ALL: [(&'static str, LocalStrategy); 5] = [
+    pub const ALL: [(&'static str, LocalStrategy); 6] = [
         ("hill", LocalStrategy::Hill),
         ("hill-stochastic", LocalStrategy::Stochastic),
         ("hill-first-choice", LocalStrategy::FirstChoice),
         ("hill-restart", LocalStrategy::Restart),
         ("annealing", LocalStrategy::Annealing),
+        ("local-beam", LocalStrategy::Beam),
     ];
 
     /// The strategy of a command-line name (any case).
@@ -159,6 +173,7 @@ pub fn run_local<P: LocalProblem + ?Sized>(
         LocalStrategy::FirstChoice => first_choice_hill_climbing(problem, start, options, rng),
         LocalStrategy::Restart => random_restart(problem, start, options, rng),
         LocalStrategy::Annealing => simulated_annealing(problem, start, options, rng),
+        LocalStrategy::Beam => local_beam_search(problem, start, options, rng),
     }
 }
 

@@ -53,3 +53,19 @@ fn a_seed_fixes_the_runs() {
         assert!(a.solved <= 50);
     }
 }
+
+#[test]
+fn a_beam_of_one_climbs_like_steepest_ascent() {
+    // 17 → 16 → 15, where both neighbours (14 and 16) are worse.
+    let one = LocalOptions { width: 1, ..LocalOptions::default() };
+    let run = local_beam_search(&Valley, 17, &one, &mut ChaCha8Rng::seed_from_u64(9));
+    assert_eq!((run.solved, run.state, run.value, run.steps), (false, 15, 2, 2));
+}
+
+#[test]
+fn a_wide_beam_solves_more_often_than_one_climb() {
+    let wide = LocalOptions { width: 8, ..LocalOptions::default() };
+    let beam = run_many(&Valley, LocalStrategy::Beam, &wide, 200, 3);
+    let hill = run_many(&Valley, LocalStrategy::Hill, &LocalOptions::default(), 200, 3);
+    assert!(beam.solved > hill.solved, "{beam:?} against {hill:?}");
+}
