@@ -195,7 +195,7 @@ fn local_search_options_are_checked_in_one_line() {
     );
     refused(
         &["romania", "astar", "--from", "Arad", "--to", "Bucharest", "--width", "3"],
-        "--width applies to local search (searchlab search queens local-beam",
+        "--width applies to beam (and local-beam), not to astar",
     );
 }
 
@@ -230,4 +230,26 @@ fn weighted_astar_takes_its_weight_from_the_command_line() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(String::from_utf8_lossy(&out.stderr).contains(says), "{args:?}");
     }
+}
+
+/// Beam search keeps the `--width` best f = g + h (AIMA Figure 3.24's values). Width 2 (the
+/// puzzle's own): after Sibiu it keeps Rimnicu Vilcea (413) and Fagaras (415), after Rimnicu
+/// Vilcea Fagaras and Pitesti (417), so it selects A*'s six cities and pays 418. Width 1 follows
+/// one path: Arad, Sibiu (393), Rimnicu Vilcea (413), Pitesti (417), Bucharest (418).
+#[test]
+fn beam_search_keeps_its_width_of_the_best_f() {
+    let two = romania("beam", "Arad", "Bucharest");
+    assert_eq!(
+        two["expanded"],
+        serde_json::json!(["Arad", "Sibiu", "Rimnicu Vilcea", "Fagaras", "Pitesti", "Bucharest"])
+    );
+    assert_eq!((two["cost"].as_u64(), two["stats"]["max_frontier"].as_u64()), (Some(418), Some(2)));
+    let one = searchlab()
+        .args(["search", "romania", "beam", "--from", "Arad", "--to", "Bucharest", "--width", "1", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(one.status.code(), Some(0));
+    let one: Value = serde_json::from_slice(&one.stdout).unwrap();
+    let path = serde_json::json!(["Arad", "Sibiu", "Rimnicu Vilcea", "Pitesti", "Bucharest"]);
+    assert_eq!((&one["expanded"], &one["path"], one["cost"].as_u64()), (&path, &path, Some(418)));
 }

@@ -177,7 +177,7 @@ impl clap::Args for Args {
                     .long("width")
                     .value_name("K")
                     .value_parser(clap::value_parser!(u32).range(1..=10_000))
-                    .help("local-beam: the K states kept at each step (default 10)")
+                    .help("beam: the K nodes its frontier keeps (Romania's 2); local-beam: the K states kept at each step (default 10)")
                     .help_heading("Local search (queens)"),
             )
             .after_help(super::search_help::after_help());
@@ -248,7 +248,11 @@ fn exit_of(finish: FinishKind) -> Exit {
     match finish {
         FinishKind::Found => Exit::Answered,
         FinishKind::Exhausted | FinishKind::LocalOptimum => Exit::NoSolution,
-        FinishKind::Cutoff | FinishKind::ExpansionLimit | FinishKind::NodeLimit | FinishKind::CostLimit => Exit::Limit,
+        FinishKind::Cutoff
+        | FinishKind::ExpansionLimit
+        | FinishKind::NodeLimit
+        | FinishKind::CostLimit
+        | FinishKind::WidthLimit => Exit::Limit,
         FinishKind::Interrupted => Exit::Interrupted,
     }
 }
@@ -258,18 +262,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     if let Some(local) = local_puzzle(&args.puzzle) {
         return super::search_local::run(local, &args);
     }
-    if let Some(option) = [
-        ("--runs", args.runs.is_some()),
-        ("--seed", args.seed.is_some()),
-        ("--sideways", args.sideways.is_some()),
-        ("--width", args.width.is_some()),
-    ]
-    .into_iter()
-    .find_map(|(name, given)| given.then_some(name))
+    if let Some(option) =
+        [("--runs", args.runs.is_some()), ("--seed", args.seed.is_some()), ("--sideways", args.sideways.is_some())]
+            .into_iter()
+            .find_map(|(name, given)| given.then_some(name))
     {
         anyhow::bail!(
-            "{option} applies to local search (searchlab search queens {} --n 8 {option} …), not to the {}",
-            if option == "--width" { "local-beam" } else { "hill" },
+            "{option} applies to local search (searchlab search queens hill --n 8 {option} …), not to the {}",
             args.puzzle
         );
     }
@@ -279,10 +278,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     if args.weight.is_some() && puzzle.strategy(&args.strategy).is_ok_and(|e| e.strategy != Strategy::WeightedAStar) {
         anyhow::bail!("--weight applies to weighted-astar, not to {}", args.strategy);
     }
+    if args.width.is_some() && puzzle.strategy(&args.strategy).is_ok_and(|e| e.strategy != Strategy::Beam) {
+        anyhow::bail!("--width applies to beam (and local-beam), not to {}", args.strategy);
+    }
     let settings = SearchSettings {
         expansion_limit: args.max_expansions,
         interrupt: Some(crate::interrupt::flag()),
         weight: args.weight,
+        beam_width: args.width,
     };
     let run = match puzzle.search(&field_of(&args), &args.strategy, settings) {
         Ok(run) => run,
@@ -305,6 +308,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
                 FinishKind::Cutoff => "the depth limit cut the search off",
                 FinishKind::NodeLimit => "the node limit stopped the search",
                 FinishKind::CostLimit => "a path cost too large for 64 bits stopped the search",
+                FinishKind::WidthLimit => "the beam's width dropped every way on: a wider --width may find a path",
                 _ => "the expansion limit stopped the search",
             };
             let message = format!("{why} after {} nodes taken from the frontier, none a goal", run.stats.selected);

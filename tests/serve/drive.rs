@@ -238,6 +238,16 @@ async fn romania_by_city_names(c: &Client) {
     assert_eq!(shown.lines().collect::<Vec<_>>(), expected.lines().take(3).collect::<Vec<_>>());
     let check = text(c, "[data-result=\"check\"]").await;
     assert!(check.contains("match"), "{check}");
+
+    // Beam search (width 2) drops cities from its frontier: the page's frontier model follows
+    // the drops, selects what the engine selects, and ends on A*'s six cities.
+    select(c, "#algo-0", "beam").await;
+    run_and_wait(c).await;
+    click(c, "#end").await;
+    assert_eq!(counter(c, 0, "expanded").await, 6);
+    assert_eq!(text(c, "[data-result=\"path\"]").await, "Arad, Sibiu, Rimnicu Vilcea, Pitesti, Bucharest");
+    let check = text(c, "[data-result=\"check\"]").await;
+    assert!(check.contains("match") && !check.contains("model expected"), "{check}");
 }
 
 async fn boards(c: &Client) {

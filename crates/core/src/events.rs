@@ -28,6 +28,9 @@ pub enum DiscardReason {
     Stale,
     /// A generated child whose priority exceeds IDA*'s bound for this iteration.
     OverBound,
+    /// A node taken out of beam search's frontier: past its width, or replaced by a cheaper
+    /// path to its state; or a child whose state was dropped so before, and is no cheaper now.
+    Dropped,
 }
 
 /// How a search run ended, as reported by [`Event::Finished`].
@@ -46,6 +49,8 @@ pub enum FinishKind {
     NodeLimit,
     /// A path cost (or f = g + h) would not fit in a `u64`.
     CostLimit,
+    /// Beam search's frontier emptied after dropping nodes for its width.
+    WidthLimit,
     /// The interrupt flag was raised.
     Interrupted,
     /// Hill-climbing stopped at a node no child improves on.

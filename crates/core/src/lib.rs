@@ -33,6 +33,7 @@
 //!
 //! The search never changes the problem it is given: all state lives inside the search.
 
+mod beam;
 mod best_first;
 mod bfs;
 mod carry;
@@ -58,6 +59,7 @@ mod tally;
 mod trace;
 mod weighted_astar;
 
+pub use beam::{beam_search, beam_search_with, DEFAULT_BEAM_WIDTH};
 pub use best_first::{
     astar, astar_search, astar_search_with, dijkstra, greedy, greedy_search, greedy_search_with, uniform_cost_search,
     uniform_cost_search_with,
@@ -92,6 +94,7 @@ where
         Outcome::Cutoff => FinishKind::Cutoff,
         Outcome::LimitReached(Limit::Nodes) => FinishKind::NodeLimit,
         Outcome::LimitReached(Limit::Cost) => FinishKind::CostLimit,
+        Outcome::LimitReached(Limit::Width) => FinishKind::WidthLimit,
         Outcome::LimitReached(_) => FinishKind::ExpansionLimit,
         Outcome::Interrupted => FinishKind::Interrupted,
         Outcome::LocalOptimum(_) => FinishKind::LocalOptimum,

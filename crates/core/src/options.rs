@@ -228,6 +228,9 @@ pub struct SearchOptions {
     pub interrupt: Option<Arc<AtomicBool>>,
     /// Weighted A*: the weight of h (1 by default; the other strategies ignore it).
     pub weight: Weight,
+    /// Beam search: the most nodes its frontier keeps ([`crate::DEFAULT_BEAM_WIDTH`] when
+    /// `None`; the other strategies ignore it).
+    pub beam_width: Option<u32>,
 }
 
 /// The most nodes the COMP3308 grader lets a search select.
@@ -262,6 +265,7 @@ impl SearchOptions {
             max_depth: None,
             interrupt: None,
             weight: Weight::ONE,
+            beam_width: None,
         }
     }
 
@@ -292,7 +296,14 @@ impl SearchOptions {
             max_depth: None,
             interrupt: None,
             weight: Weight::ONE,
+            beam_width: None,
         }
+    }
+
+    /// Returns these options with the frontier width of beam search.
+    pub fn with_beam_width(mut self, width: u32) -> Self {
+        self.beam_width = Some(width);
+        self
     }
 
     /// Returns these options with the weight of weighted A*.

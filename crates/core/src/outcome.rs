@@ -55,6 +55,9 @@ pub enum Limit {
     /// A path cost g, or A*'s f = g + h, would overflow a `u64`: the search stops rather
     /// than wrap around.
     Cost,
+    /// Beam search's frontier emptied after it had dropped nodes for its width
+    /// ([`crate::SearchOptions::beam_width`]): a wider beam may still find a path.
+    Width,
 }
 
 /// How a search ended.

@@ -2,9 +2,9 @@
 
 use crate::events::Observer;
 use crate::{
-    astar_search_with, breadth_first_search_with, depth_first_search_with, greedy_search_with, hill_climbing_with,
-    ida_star_search_with, iterative_deepening_search_with, uniform_cost_search_with, weighted_astar_search_with,
-    Problem, SearchOptions, SearchResult,
+    astar_search_with, beam_search_with, breadth_first_search_with, depth_first_search_with, greedy_search_with,
+    hill_climbing_with, ida_star_search_with, iterative_deepening_search_with, uniform_cost_search_with,
+    weighted_astar_search_with, Problem, SearchOptions, SearchResult,
 };
 
 /// One of the search strategies of this crate.
@@ -29,11 +29,13 @@ pub enum Strategy {
     IdaStar,
     /// [`crate::weighted_astar_search`].
     WeightedAStar,
+    /// [`crate::beam_search`].
+    Beam,
 }
 
 impl Strategy {
     /// Every strategy, in a stable order.
-    pub const ALL: [Strategy; 9] = [
+    pub const ALL: [Strategy; 10] = [
         Strategy::BreadthFirst,
         Strategy::DepthFirst,
         Strategy::IterativeDeepening,
@@ -43,6 +45,7 @@ impl Strategy {
         Strategy::UniformCost,
         Strategy::IdaStar,
         Strategy::WeightedAStar,
+        Strategy::Beam,
     ];
 
     /// A short human name ("BFS", "A*", …).
@@ -57,6 +60,7 @@ impl Strategy {
             Strategy::UniformCost => "UCS",
             Strategy::IdaStar => "IDA*",
             Strategy::WeightedAStar => "Weighted A*",
+            Strategy::Beam => "Beam",
         }
     }
 
@@ -64,7 +68,12 @@ impl Strategy {
     pub fn uses_heuristic(self) -> bool {
         matches!(
             self,
-            Strategy::Greedy | Strategy::AStar | Strategy::HillClimbing | Strategy::IdaStar | Strategy::WeightedAStar
+            Strategy::Greedy
+                | Strategy::AStar
+                | Strategy::HillClimbing
+                | Strategy::IdaStar
+                | Strategy::WeightedAStar
+                | Strategy::Beam
         )
     }
 }
@@ -104,5 +113,6 @@ where
         Strategy::UniformCost => uniform_cost_search_with(problem, options, observer),
         Strategy::IdaStar => ida_star_search_with(problem, options, observer),
         Strategy::WeightedAStar => weighted_astar_search_with(problem, options, observer),
+        Strategy::Beam => beam_search_with(problem, options, observer),
     }
 }

@@ -32,6 +32,9 @@ pub enum TraceDiscard {
     /// A child IDA* pruned because its f = g + h exceeds the iteration's bound; counted in
     /// the solver's generated nodes.
     OverBound,
+    /// A node beam search took out of its frontier (past the width, or replaced by a cheaper
+    /// path), or a child of a state dropped so before and no cheaper now.
+    Dropped,
 }
 
 impl From<DiscardReason> for TraceDiscard {
@@ -42,6 +45,7 @@ impl From<DiscardReason> for TraceDiscard {
             DiscardReason::Explored => TraceDiscard::Explored,
             DiscardReason::Stale => TraceDiscard::Stale,
             DiscardReason::OverBound => TraceDiscard::OverBound,
+            DiscardReason::Dropped => TraceDiscard::Dropped,
         }
     }
 }
@@ -236,6 +240,7 @@ mod tests {
             (DiscardReason::Explored, "explored"),
             (DiscardReason::Stale, "stale"),
             (DiscardReason::OverBound, "over-bound"),
+            (DiscardReason::Dropped, "dropped"),
         ] {
             assert_eq!(json(&TraceDiscard::from(reason)), json(&reason));
             assert_eq!(json(&reason), format!("\"{name}\""));

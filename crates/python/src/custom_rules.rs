@@ -7,7 +7,7 @@ use searchlab_core::catalog::{Discipline, StrategyEntry};
 use searchlab_core::{DuplicatePolicy, SearchOptions, Strategy, Weight};
 
 /// The engine's strategies by the names Python uses, every one of [`Strategy::ALL`].
-pub const STRATEGY_NAMES: [(&str, Strategy); 9] = [
+pub const STRATEGY_NAMES: [(&str, Strategy); 10] = [
     ("bfs", Strategy::BreadthFirst),
     ("dfs", Strategy::DepthFirst),
     ("ids", Strategy::IterativeDeepening),
@@ -17,6 +17,7 @@ pub const STRATEGY_NAMES: [(&str, Strategy); 9] = [
     ("hill", Strategy::HillClimbing),
     ("ida", Strategy::IdaStar),
     ("weighted-astar", Strategy::WeightedAStar),
+    ("beam", Strategy::Beam),
 ];
 
 /// The graders' rule sets by name (`textbook` first, the default).

@@ -79,6 +79,7 @@ pub(crate) fn json_name(strategy: Strategy) -> &'static str {
         Strategy::UniformCost => "UniformCost",
         Strategy::IdaStar => "IdaStar",
         Strategy::WeightedAStar => "WeightedAStar",
+        Strategy::Beam => "Beam",
     }
 }
 

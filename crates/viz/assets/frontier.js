@@ -41,6 +41,16 @@ class Heap {
     return top;
   }
   get size() { return this.items.length; }
+  /// Takes out the first entry `pred` accepts (beam search's dropped nodes), then restores the order.
+  remove(pred) {
+    const i = this.items.findIndex(pred);
+    if (i < 0) return undefined;
+    const [gone] = this.items.splice(i, 1);
+    const rest = this.items;
+    this.items = [];
+    for (const e of rest) this.push(e);
+    return gone;
+  }
   firstN(n) { return [...this.items].sort((x, y) => (this.less(x, y) ? -1 : 1)).slice(0, n); }
 }
 
@@ -68,6 +78,10 @@ class Frontier {
       case 'priority': return this.heap.pop();
       default: return this.items.pop();
     }
+  }
+  /// Takes out the entry of a state whose text is `label` (priority frontiers: beam search).
+  removeLabel(label) {
+    return this.discipline === 'priority' ? this.heap.remove((e) => e.label === label) : undefined;
   }
   get size() {
     if (this.discipline === 'priority') return this.heap.size;

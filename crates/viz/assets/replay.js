@@ -4,7 +4,7 @@
 // from the engine's own events.
 'use strict';
 
-const REASONS = ['already-expanded', 'in-frontier', 'explored', 'stale', 'forbidden', 'over-bound'];
+const REASONS = ['already-expanded', 'in-frontier', 'explored', 'stale', 'forbidden', 'over-bound', 'dropped'];
 // The integers after each code, when fixed (code 9 carries its children's count).
 const STEP_LENGTH = [1, 2, 2, 5, 2, 7, 8, 2, 3, -1, 0];
 
@@ -129,6 +129,13 @@ class Replay {
   /// Whether the events push and pop a frontier (not IDA*'s path, not hill-climbing's node).
   hasFrontier() { return !this.rec.path_frontier && this.rec.discipline !== 'current'; }
 
+  /// Takes the entry of `state` out of the frontier (beam search drops it); whether it was there.
+  dropFromFrontier(state) {
+    const gone = this.hasFrontier() ? this.frontier.removeLabel(label(state)) : undefined;
+    if (gone) gone.status = 'discarded';
+    return gone !== undefined;
+  }
+
   /// The nodes from the root to the current node.
   currentPath() {
     const path = [];
@@ -139,6 +146,9 @@ class Replay {
   apply(e) {
     const c = this.c;
     this.lastEvent = e;
+    // Beam search's drops right after an expansion restore its width: the engine counts the
+    // frontier's size after them.
+    if (e.type !== 'discarded') this.trimming = false;
     switch (e.type) {
       case 'iteration': {
         // IDA* enters the root again in each iteration without a new start.
@@ -200,6 +210,10 @@ class Replay {
           c.forbidden += 1;
         } else if (e.reason === 'over-bound') {
           c.generated += 1;
+        } else if (e.reason === 'dropped' && this.dropFromFrontier(e.state)) {
+          // Beam search took a frontier entry out (its width, or a cheaper path).
+          c.discarded += 1;
+          if (this.trimming) c.frontierMax = Math.max(this.maxBeforeExpansion, this.frontierSize());
         } else {
           // in-frontier, explored: generated, then skipped (the engine counts both).
           c.generated += 1;
@@ -216,6 +230,8 @@ class Replay {
           for (const child of children) child.status = 'frontier';
           this.frontier.pushChildren(children);
         }
+        this.maxBeforeExpansion = c.frontierMax;
+        this.trimming = true;
         c.frontierMax = Math.max(c.frontierMax, this.frontierSize());
         break;
       }

@@ -35,6 +35,7 @@ const REASON_WORDS = {
   stale: 'a cheaper path replaced it, so this entry is thrown away',
   forbidden: 'forbidden by the puzzle, never generated',
   'over-bound': 'f is over the bound, so pruned',
+  dropped: 'taken out of the beam: past its width, or a cheaper path replaced it',
 };
 
 /// What event `e` did, in a sentence.
@@ -77,6 +78,7 @@ function stopWords(replay) {
     case 'expansion-limit': return rec.note ? `Stopped by a limit: ${rec.note}` : `Stopped: the limit of ${s.selected} selected nodes was reached without the goal.`;
     case 'node-limit': return 'Stopped: the node budget ran out before the goal.';
     case 'cost-limit': return 'Stopped: a path cost would overflow.';
+    case 'width-limit': return 'Stopped: the beam dropped every way on; a wider beam may find a path.';
     case 'interrupted': return 'Stopped: interrupted.';
     case 'local-optimum': {
       const best = replay.candidates.reduce((m, n) => (m === null || n.priority < m ? n.priority : m), null);

@@ -32,7 +32,8 @@ use serde_json::Value;
 use crate::trace::TraceSink;
 
 /// The discard reasons, in the order `discarded` steps index them (the trace's names).
-pub const REASONS: [&str; 6] = ["already-expanded", "in-frontier", "explored", "stale", "forbidden", "over-bound"];
+pub const REASONS: [&str; 7] =
+    ["already-expanded", "in-frontier", "explored", "stale", "forbidden", "over-bound", "dropped"];
 
 /// A recording's events, compacted (see the module's table).
 #[derive(Debug, Clone, Default, Serialize)]
@@ -300,6 +301,7 @@ mod tests {
             TraceDiscard::Stale,
             TraceDiscard::Forbidden,
             TraceDiscard::OverBound,
+            TraceDiscard::Dropped,
         ]
         .into_iter()
         .enumerate()

@@ -291,6 +291,9 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
         if let Some(weight) = settings.weight {
             entry.options.weight = weight;
         }
+        if let Some(width) = settings.beam_width {
+            entry.options.beam_width = Some(width);
+        }
         if settings.interrupt.is_some() {
             entry.options.interrupt = settings.interrupt;
         }

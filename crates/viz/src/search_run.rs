@@ -21,6 +21,8 @@ pub struct SearchSettings {
     pub interrupt: Option<Arc<AtomicBool>>,
     /// Weighted A*'s w, instead of the entry's own.
     pub weight: Option<searchlab_core::Weight>,
+    /// Beam search's width, instead of the entry's own.
+    pub beam_width: Option<u32>,
 }
 
 /// One search, reported for any puzzle (`searchlab search --json` prints it).
@@ -260,7 +262,7 @@ mod tests {
         let err = romania.search(&|_| "Paris".to_string(), "ida", SearchSettings::default()).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "unknown strategy `ida` for the Romania road map: use one of bfs, dfs, ucs, greedy, astar, weighted-astar"
+            "unknown strategy `ida` for the Romania road map: use one of bfs, dfs, ucs, greedy, astar, weighted-astar, beam"
         );
         let err = romania.search(&|_| "Paris".to_string(), "bfs", SearchSettings::default()).unwrap_err();
         assert!(err.to_string().starts_with("`from`: unknown city `Paris`"), "{err}");

@@ -26,7 +26,7 @@ impl Discipline {
         match strategy {
             Strategy::BreadthFirst => Discipline::Queue,
             Strategy::DepthFirst | Strategy::IterativeDeepening | Strategy::IdaStar => Discipline::Stack,
-            Strategy::Greedy | Strategy::AStar | Strategy::UniformCost | Strategy::WeightedAStar => {
+            Strategy::Greedy | Strategy::AStar | Strategy::UniformCost | Strategy::WeightedAStar | Strategy::Beam => {
                 Discipline::Priority
             }
             Strategy::HillClimbing => Discipline::Current,
@@ -72,7 +72,7 @@ impl PriorityOrder {
             Strategy::BreadthFirst | Strategy::DepthFirst | Strategy::IterativeDeepening => PriorityOrder::Depth,
             Strategy::UniformCost => PriorityOrder::PathCost,
             Strategy::Greedy | Strategy::HillClimbing => PriorityOrder::Heuristic,
-            Strategy::AStar | Strategy::IdaStar => PriorityOrder::PathCostPlusHeuristic,
+            Strategy::AStar | Strategy::IdaStar | Strategy::Beam => PriorityOrder::PathCostPlusHeuristic,
             Strategy::WeightedAStar => PriorityOrder::WeightedPathCostPlusHeuristic,
         }
     }
@@ -151,6 +151,7 @@ mod tests {
             (Strategy::UniformCost, Discipline::Priority, "g"),
             (Strategy::IdaStar, Discipline::Stack, "f = g + h"),
             (Strategy::WeightedAStar, Discipline::Priority, "f = g + w·h"),
+            (Strategy::Beam, Discipline::Priority, "f = g + h"),
         ];
         for (strategy, discipline, priority) in expected {
             assert_eq!(Discipline::of(strategy), discipline, "{strategy:?}");
