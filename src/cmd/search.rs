@@ -44,7 +44,7 @@ pub struct Args {
     pub seed: Option<u64>,
     /// Local search: the most consecutive sideways moves of hill-climbing.
     pub sideways: Option<u32>,
-    /// Local beam search: the states kept at each step.
+    /// Beam search: the nodes its frontier keeps; local beam search: the states kept at each step.
     pub width: Option<u32>,
 }
 

@@ -1,10 +1,11 @@
 //! Beam search: best-first on f = g + h with a frontier of at most `width` nodes.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 use std::time::Instant;
 
 use crate::events::{DiscardReason, Event, NoObserver, NodeId, Observer};
 use crate::node::{Arena, Node};
+use crate::table::KeyTable;
 use crate::{finish, Limit, Outcome, Problem, SearchOptions, SearchResult, Stats, TieBreak};
 
 /// The frontier's size when [`SearchOptions::beam_width`] is not set.
@@ -106,8 +107,10 @@ where
     };
     let root = problem.initial_state();
     observer.on_event(&Event::Start { state: &root });
-    let mut reached: HashMap<P::Key, NodeId> = HashMap::new();
-    reached.insert(problem.key(&root), 0);
+    // The node holding each key reached: a flat table when the problem's keys are dense.
+    let space = problem.key_space();
+    let mut reached = KeyTable::new(space);
+    reached.insert(space, problem.key(&root), 0);
     let f_root = problem.heuristic(&root);
     beam.arena.0.push(Node { state: root, action: None, parent: 0, depth: 0, cost: 0, closed: false });
     beam.entry.push(Some((f_root, stamp(0))));
@@ -142,7 +145,7 @@ where
                 return Outcome::LimitReached(Limit::Cost);
             };
             let key = problem.key(&child);
-            if let Some(&old) = reached.get(&key) {
+            if let Some(old) = reached.get(space, &key) {
                 let known = &beam.arena.0[old as usize];
                 if known.cost <= g {
                     let reason = match (beam.entry[old as usize].is_some(), known.closed) {
@@ -177,7 +180,7 @@ where
                 cost: g,
                 priority: child_f,
             });
-            reached.insert(key, child_id);
+            reached.insert(space, key, child_id);
             beam.arena.0.push(Node {
                 state: child,
                 action: Some(action),
