@@ -253,3 +253,24 @@ fn beam_search_keeps_its_width_of_the_best_f() {
     let path = serde_json::json!(["Arad", "Sibiu", "Rimnicu Vilcea", "Pitesti", "Bucharest"]);
     assert_eq!((&one["expanded"], &one["path"], one["cost"].as_u64()), (&path, &path, Some(418)));
 }
+
+/// AIMA 4th edition, section 3.4.5: bidirectional breadth-first search from Arad and from
+/// Bucharest meets at Fagaras (3 roads, 450 km); the cost-aware version finds 418 km. The
+/// `expanded` list names the cities selected on both sides, in order (worked by hand in the
+/// Romania crate's tests).
+#[test]
+fn bidirectional_searches_meet_in_the_middle() {
+    let bfs = romania("bidirectional", "Arad", "Bucharest");
+    assert_eq!(texts(&bfs["path"]), ["Arad", "Sibiu", "Fagaras", "Bucharest"]);
+    assert_eq!(texts(&bfs["expanded"]), ["Arad", "Bucharest", "Sibiu", "Timisoara", "Zerind"]);
+    assert_eq!(bfs["cost"].as_u64(), Some(450));
+    let ucs = romania("bidirectional-ucs", "Arad", "Bucharest");
+    assert_eq!(texts(&ucs["path"]), ["Arad", "Sibiu", "Rimnicu Vilcea", "Pitesti", "Bucharest"]);
+    assert_eq!(ucs["cost"].as_u64(), Some(418));
+    let text = searchlab()
+        .args(["search", "romania", "bidirectional", "--from", "arad", "--to", "bucharest"])
+        .output()
+        .unwrap();
+    assert_eq!(text.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&text.stdout).contains("path: Arad, Sibiu, Fagaras, Bucharest"));
+}

@@ -248,6 +248,22 @@ async fn romania_by_city_names(c: &Client) {
     assert_eq!(text(c, "[data-result=\"path\"]").await, "Arad, Sibiu, Rimnicu Vilcea, Pitesti, Bucharest");
     let check = text(c, "[data-result=\"check\"]").await;
     assert!(check.contains("match") && !check.contains("model expected"), "{check}");
+
+    // Bidirectional uniform-cost search from Arad to Iasi: two frontiers, one from the goal;
+    // a cheaper path replaces a city in one of them. The page's two-queue model selects what
+    // the engine selects, its counters match, and the joined path is the command line's.
+    fill(c, "#to", "Iasi").await;
+    select(c, "#algo-0", "bidirectional-ucs").await;
+    run_and_wait(c).await;
+    click(c, "#end").await;
+    let expected = cli(&["search", "romania", "bidirectional-ucs", "--from", "Arad", "--to", "Iasi"]);
+    let expanded = expected.lines().nth(2).unwrap().trim_start_matches("expanded: ").split(", ").count() as u64;
+    assert_eq!(counter(c, 0, "expanded").await, expanded);
+    let shown = text(c, "[data-result=\"cli\"]").await;
+    assert_eq!(shown.lines().collect::<Vec<_>>(), expected.lines().take(3).collect::<Vec<_>>());
+    let check = text(c, "[data-result=\"check\"]").await;
+    assert!(check.contains("match") && !check.contains("model expected"), "{check}");
+    assert!(text(c, "[data-stop]").await.contains("joined"));
 }
 
 async fn boards(c: &Client) {

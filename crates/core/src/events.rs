@@ -28,8 +28,9 @@ pub enum DiscardReason {
     Stale,
     /// A generated child whose priority exceeds IDA*'s bound for this iteration.
     OverBound,
-    /// A node taken out of beam search's frontier: past its width, or replaced by a cheaper
-    /// path to its state; or a child whose state was dropped so before, and is no cheaper now.
+    /// A node taken out of a frontier: beam search's past its width; beam search's or
+    /// bidirectional search's replaced by a cheaper path to its state; or a child whose state
+    /// was dropped so before, and is no cheaper now.
     Dropped,
 }
 
@@ -64,6 +65,22 @@ pub enum Event<'a, P: Problem + ?Sized> {
     Start {
         /// The root state.
         state: &'a P::State,
+    },
+    /// Bidirectional search: the backward search begins at the goal state, as node `node`
+    /// (the root of the backward tree, its own parent).
+    GoalStart {
+        /// The backward root's id.
+        node: NodeId,
+        /// The goal state.
+        state: &'a P::State,
+    },
+    /// Bidirectional search: a forward and a backward node hold the same state, and their
+    /// paths joined make the best solution found so far.
+    Joined {
+        /// The forward node (its path leads from the start).
+        forward: NodeId,
+        /// The backward node (its path leads to the goal).
+        backward: NodeId,
     },
     /// A new IDS iteration (depth limit) begins.
     Iteration {

@@ -12,6 +12,8 @@
 //! | greedy best-first | [`greedy_search`] | [`greedy`] | priority h |
 //! | A* | [`astar_search`] | [`astar`] | priority g + h |
 //! | uniform cost | [`uniform_cost_search`] | [`dijkstra`] | priority g |
+//! | bidirectional breadth-first | [`bidirectional_search`] | – | two, by depth |
+//! | bidirectional uniform cost | [`bidirectional_uniform_cost_search`] | – | two, by g |
 //! | hill-climbing | [`hill_climbing`] | – | the current node only |
 //!
 //! The shortcuts, in the style of the `pathfinding` crate, take a start node and closures
@@ -36,6 +38,7 @@
 mod beam;
 mod best_first;
 mod bfs;
+mod bidirectional;
 mod carry;
 pub mod catalog;
 mod closures;
@@ -65,6 +68,10 @@ pub use best_first::{
     uniform_cost_search_with,
 };
 pub use bfs::{bfs, breadth_first_search, breadth_first_search_with};
+pub use bidirectional::{
+    bidirectional_search, bidirectional_search_with, bidirectional_uniform_cost_search,
+    bidirectional_uniform_cost_search_with,
+};
 pub use dfs::{depth_first_search, depth_first_search_with, depth_limited_search, depth_limited_search_with, dfs};
 pub use events::{DiscardReason, Event, FinishKind, NoObserver, NodeId, Observer};
 pub use hill_climbing::{hill_climbing, hill_climbing_with};

@@ -140,6 +140,18 @@ pub trait Problem {
         1
     }
 
+    /// The goal state, for a problem that can also be searched backward from its goal
+    /// (bidirectional search); `None` by default. Give it together with
+    /// [`Problem::predecessors`].
+    fn goal_state(&self) -> Option<Self::State> {
+        None
+    }
+
+    /// Appends the predecessors of `state` to `out`: each `(action, before)` such that
+    /// `(action, state)` is among the successors of `before`. Only bidirectional search calls
+    /// it, from [`Problem::goal_state`]; nothing by default.
+    fn predecessors(&self, _state: &Self::State, _out: &mut Vec<(Self::Action, Self::State)>) {}
+
     /// How keys are stored; see [`KeySpace`] (hashed by default).
     fn key_space(&self) -> KeySpace<Self::Key> {
         KeySpace::Hashed

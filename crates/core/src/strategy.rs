@@ -2,9 +2,10 @@
 
 use crate::events::Observer;
 use crate::{
-    astar_search_with, beam_search_with, breadth_first_search_with, depth_first_search_with, greedy_search_with,
-    hill_climbing_with, ida_star_search_with, iterative_deepening_search_with, uniform_cost_search_with,
-    weighted_astar_search_with, Problem, SearchOptions, SearchResult,
+    astar_search_with, beam_search_with, bidirectional_search_with, bidirectional_uniform_cost_search_with,
+    breadth_first_search_with, depth_first_search_with, greedy_search_with, hill_climbing_with, ida_star_search_with,
+    iterative_deepening_search_with, uniform_cost_search_with, weighted_astar_search_with, Problem, SearchOptions,
+    SearchResult,
 };
 
 /// One of the search strategies of this crate.
@@ -31,11 +32,15 @@ pub enum Strategy {
     WeightedAStar,
     /// [`crate::beam_search`].
     Beam,
+    /// [`crate::bidirectional_search`].
+    Bidirectional,
+    /// [`crate::bidirectional_uniform_cost_search`].
+    BidirectionalUniformCost,
 }
 
 impl Strategy {
     /// Every strategy, in a stable order.
-    pub const ALL: [Strategy; 10] = [
+    pub const ALL: [Strategy; 12] = [
         Strategy::BreadthFirst,
         Strategy::DepthFirst,
         Strategy::IterativeDeepening,
@@ -46,6 +51,8 @@ impl Strategy {
         Strategy::IdaStar,
         Strategy::WeightedAStar,
         Strategy::Beam,
+        Strategy::Bidirectional,
+        Strategy::BidirectionalUniformCost,
     ];
 
     /// A short human name ("BFS", "A*", …).
@@ -61,6 +68,8 @@ impl Strategy {
             Strategy::IdaStar => "IDA*",
             Strategy::WeightedAStar => "Weighted A*",
             Strategy::Beam => "Beam",
+            Strategy::Bidirectional => "Bidirectional BFS",
+            Strategy::BidirectionalUniformCost => "Bidirectional UCS",
         }
     }
 
@@ -114,5 +123,7 @@ where
         Strategy::IdaStar => ida_star_search_with(problem, options, observer),
         Strategy::WeightedAStar => weighted_astar_search_with(problem, options, observer),
         Strategy::Beam => beam_search_with(problem, options, observer),
+        Strategy::Bidirectional => bidirectional_search_with(problem, options, observer),
+        Strategy::BidirectionalUniformCost => bidirectional_uniform_cost_search_with(problem, options, observer),
     }
 }

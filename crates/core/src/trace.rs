@@ -70,6 +70,21 @@ pub enum TraceEvent<S, A, T = Stats> {
         /// The root state.
         state: S,
     },
+    /// Bidirectional search: the backward search begins at this goal state.
+    GoalStart {
+        /// The backward root's id.
+        node: NodeId,
+        /// The goal state.
+        state: S,
+    },
+    /// Bidirectional search: the paths to a forward and a backward node of the same state
+    /// join into the best solution so far.
+    Joined {
+        /// The forward node.
+        forward: NodeId,
+        /// The backward node.
+        backward: NodeId,
+    },
     /// A new iteration begins: an IDS depth limit, or an IDA* f bound. Node ids restart at 0.
     Iteration {
         /// The IDS depth limit (absent for IDA*).
@@ -175,6 +190,8 @@ impl<S, A, T> TraceEvent<S, A, T> {
     pub fn map<S2, A2>(self, mut state: impl FnMut(S) -> S2, action: impl FnOnce(A) -> A2) -> TraceEvent<S2, A2, T> {
         match self {
             TraceEvent::Start { state: s } => TraceEvent::Start { state: state(s) },
+            TraceEvent::GoalStart { node, state: s } => TraceEvent::GoalStart { node, state: state(s) },
+            TraceEvent::Joined { forward, backward } => TraceEvent::Joined { forward, backward },
             TraceEvent::Iteration { depth_limit, bound } => TraceEvent::Iteration { depth_limit, bound },
             TraceEvent::Selected { node, state: s, depth, cost, priority } => {
                 TraceEvent::Selected { node, state: state(s), depth, cost, priority }

@@ -1,75 +1,13 @@
 //! Uniform-cost search and A* (engine and closure shortcuts) against an independent
 //! Dijkstra on random weighted directed graphs: same optimal cost, legal paths.
 
+mod common {
+    pub mod graph;
+}
+
+use common::graph::{graph, reversed, shortest_costs, Graph};
 use proptest::prelude::*;
-use searchlab_core::{
-    astar, astar_search, dijkstra, uniform_cost_search, DuplicatePolicy, Outcome, Problem, SearchOptions,
-};
-
-/// A weighted directed graph: `edges[n]` lists `(to, cost)`; search from 0 to `goal`.
-#[derive(Debug, Clone)]
-struct Graph {
-    edges: Vec<Vec<(usize, u64)>>,
-    goal: usize,
-    /// The heuristic, one value per node.
-    h: Vec<u64>,
-}
-
-impl Problem for Graph {
-    type State = usize;
-    type Action = u64;
-    type Key = usize;
-    fn initial_state(&self) -> usize {
-        0
-    }
-    fn successors(&self, n: &usize, out: &mut Vec<(u64, usize)>) {
-        out.extend(self.edges[*n].iter().map(|&(to, cost)| (cost, to)));
-    }
-    fn is_goal(&self, n: &usize) -> bool {
-        *n == self.goal
-    }
-    fn key(&self, n: &usize) -> usize {
-        *n
-    }
-    fn heuristic(&self, n: &usize) -> u64 {
-        self.h[*n]
-    }
-    fn step_cost(&self, _: &usize, cost: &u64, _: &usize) -> u64 {
-        *cost
-    }
-}
-
-/// Textbook Dijkstra, O(n²) with an array (no heap, no engine): the cheapest cost from
-/// `from` to every node along `edges`, `None` where unreachable.
-fn shortest_costs(edges: &[Vec<(usize, u64)>], from: usize) -> Vec<Option<u64>> {
-    let n = edges.len();
-    let mut dist: Vec<Option<u64>> = vec![None; n];
-    let mut done = vec![false; n];
-    dist[from] = Some(0);
-    loop {
-        let next = (0..n).filter(|&v| !done[v] && dist[v].is_some()).min_by_key(|&v| dist[v]);
-        let Some(u) = next else { break };
-        done[u] = true;
-        let du = dist[u].unwrap();
-        for &(v, c) in &edges[u] {
-            if !matches!(dist[v], Some(dv) if dv <= du + c) {
-                dist[v] = Some(du + c);
-            }
-        }
-    }
-    dist
-}
-
-/// Edges reversed, to compute every node's true cost to the goal.
-fn reversed(edges: &[Vec<(usize, u64)>]) -> Vec<Vec<(usize, u64)>> {
-    let mut rev = vec![Vec::new(); edges.len()];
-    for (u, out) in edges.iter().enumerate() {
-        for &(v, c) in out {
-            rev[v].push((u, c));
-        }
-    }
-    rev
-}
+use searchlab_core::{astar, astar_search, dijkstra, uniform_cost_search, DuplicatePolicy, Outcome, SearchOptions};
 
 /// A cost no path reaches: the heuristic of nodes that cannot reach the goal (consistent,
 /// since such nodes only lead to such nodes).
@@ -83,20 +21,13 @@ fn legal(g: &Graph, path: &[usize], cost: u64) -> bool {
     path.first() == Some(&0) && path.last() == Some(&g.goal) && steps.is_some_and(|s| s.iter().sum::<u64>() == cost)
 }
 
-fn graph() -> impl Strategy<Value = (Vec<Vec<(usize, u64)>>, usize)> {
-    (2usize..14).prop_flat_map(|n| {
-        let edges = prop::collection::vec(prop::collection::vec((0..n, 0u64..20), 0..5), n);
-        (edges, 0..n)
-    })
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 
     #[test]
     fn ucs_and_astar_find_dijkstras_cost((edges, goal) in graph()) {
-        let truth = shortest_costs(&edges, 0)[goal];
-        let to_goal = shortest_costs(&reversed(&edges), goal);
+        let truth = shortest_costs(&edges, 0, false)[goal];
+        let to_goal = shortest_costs(&reversed(&edges), goal, false);
         let exact: Vec<u64> = to_goal.iter().map(|d| d.unwrap_or(DEAD)).collect();
         let half: Vec<u64> = exact.iter().map(|d| d / 2).collect();
         let zero = vec![0; edges.len()];
@@ -104,7 +35,7 @@ proptest! {
         let tree = SearchOptions::default().with_duplicates(DuplicatePolicy::DiscardExpandedOnSelection);
 
         for (name, h) in [("zero", zero), ("half", half), ("exact", exact)] {
-            let g = Graph { edges: edges.clone(), goal, h };
+            let g = Graph::new(edges.clone(), goal, h);
             let mut runs = vec![
                 ("astar decrease-key", astar_search(&g, &options)),
                 ("astar tree", astar_search(&g, &tree)),
@@ -130,7 +61,7 @@ proptest! {
             }
         }
 
-        let g = Graph { edges: edges.clone(), goal, h: vec![0; edges.len()] };
+        let g = Graph::new(edges.clone(), goal, vec![0; edges.len()]);
         let shortcut = dijkstra(0, |n: &usize| edges[*n].clone(), |n| *n == goal);
         prop_assert_eq!(shortcut.as_ref().map(|(_, c)| *c), truth, "dijkstra()");
         if let Some((path, cost)) = &shortcut {

@@ -7,7 +7,7 @@ use searchlab_core::catalog::{Discipline, StrategyEntry};
 use searchlab_core::{DuplicatePolicy, SearchOptions, Strategy, Weight};
 
 /// The engine's strategies by the names Python uses, every one of [`Strategy::ALL`].
-pub const STRATEGY_NAMES: [(&str, Strategy); 10] = [
+pub const STRATEGY_NAMES: [(&str, Strategy); 12] = [
     ("bfs", Strategy::BreadthFirst),
     ("dfs", Strategy::DepthFirst),
     ("ids", Strategy::IterativeDeepening),
@@ -18,7 +18,15 @@ pub const STRATEGY_NAMES: [(&str, Strategy); 10] = [
     ("ida", Strategy::IdaStar),
     ("weighted-astar", Strategy::WeightedAStar),
     ("beam", Strategy::Beam),
+    ("bidirectional", Strategy::Bidirectional),
+    ("bidirectional-ucs", Strategy::BidirectionalUniformCost),
 ];
+
+/// Whether a problem written in Python can be searched by `strategy`: not yet by the
+/// bidirectional searches, which need a goal state and predecessors.
+pub fn runs_on_python_problems(strategy: Strategy) -> bool {
+    Discipline::of(strategy) != Discipline::TwoWay
+}
 
 /// The graders' rule sets by name (`textbook` first, the default).
 pub const RULE_NAMES: [&str; 3] = ["textbook", "columbia-driver", "comp3308"];
@@ -61,6 +69,12 @@ pub fn entry(strategy: &str, rules: &str, max_expanded: Option<u64>, weight: Opt
             let names: Vec<&str> = STRATEGY_NAMES.iter().map(|(n, _)| *n).collect();
             PyValueError::new_err(format!("unknown strategy '{strategy}'; the strategies are {}", names.join(", ")))
         })?;
+    if !runs_on_python_problems(strategy) {
+        return Err(PyValueError::new_err(format!(
+            "{name} searches backward from the goal, which needs a goal state and predecessors: a searchlab.Problem \
+             does not give them yet (searchlab.replay('romania', '{name}', ...) runs it on the Romania map)"
+        )));
+    }
     let mut options = rules_named(rules, strategy).ok_or_else(|| {
         PyValueError::new_err(format!("unknown rules '{rules}'; the rule sets are {}", RULE_NAMES.join(", ")))
     })?;

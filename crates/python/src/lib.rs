@@ -228,7 +228,8 @@ fn search_problem<'py>(
 /// The engine's strategy names and rule-set names, for `searchlab.STRATEGIES` and `RULES`.
 #[pyfunction]
 fn search_names() -> (Vec<&'static str>, Vec<&'static str>) {
-    (custom::STRATEGY_NAMES.iter().map(|(n, _)| *n).collect(), custom::RULE_NAMES.to_vec())
+    let runs = custom::STRATEGY_NAMES.iter().filter(|(_, s)| custom_rules::runs_on_python_problems(*s));
+    (runs.map(|(n, _)| *n).collect(), custom::RULE_NAMES.to_vec())
 }
 
 /// The module `searchlab._native`.

@@ -141,6 +141,14 @@ def test_every_strategy_runs_and_counts():
     assert set(searchlab.RULES) == {"textbook", "columbia-driver", "comp3308"}
 
 
+def test_bidirectional_search_is_refused_with_a_reason_and_runs_on_romania():
+    assert "bidirectional" not in searchlab.STRATEGIES
+    with pytest.raises(ValueError, match="predecessors"):
+        search_fn("Arad", roads, lambda c: c == "Bucharest", strategy="bidirectional")
+    page = searchlab.replay("romania", "bidirectional", **{"from": "Arad", "to": "Bucharest"})
+    assert "Fagaras" in page._repr_html_()
+
+
 def test_limits_stop_the_search():
     far = EightPuzzle((8, 6, 4, 2, 1, 3, 5, 7, 0))
     result = search(far, "bfs", max_expanded=50)

@@ -129,6 +129,9 @@ impl Puzzle for Romania {
             entry("weighted-astar", Strategy::WeightedAStar, best_first().with_weight(Weight { num: 2, den: 1 })),
             // A*'s order with at most 2 cities in the frontier.
             entry("beam", Strategy::Beam, best_first().with_beam_width(2)),
+            // From both ends at once: fewest roads, and shortest route.
+            entry("bidirectional", Strategy::Bidirectional, SearchOptions::default()),
+            entry("bidirectional-ucs", Strategy::BidirectionalUniformCost, SearchOptions::default()),
         ]
     }
 
@@ -278,6 +281,63 @@ mod tests {
             (Some(366), Some(366), Some(NO_HEURISTIC), None)
         );
         assert_eq!(astar.expanded, ucs.expanded);
+    }
+
+    /// AIMA 4th edition, section 3.4.5: bidirectional breadth-first search meets in the middle
+    /// of the fewest-roads route, Arad, Sibiu, Fagaras, Bucharest (450 km). By hand: Arad
+    /// (its side's shallowest ties Bucharest's, and the start's side goes first), Bucharest,
+    /// then Sibiu, whose child Fagaras the goal's side reached (3 roads); Timisoara and Zerind
+    /// (1 + 1 < 3), then depth 2 + 1 reaches 3 and the search stops.
+    #[test]
+    fn bidirectional_breadth_first_meets_at_fagaras() {
+        let run = run("Arad", "Bucharest", "bidirectional");
+        let answer = &run.answer;
+        assert_eq!(names(answer.path.as_deref().unwrap()), ["Arad", "Sibiu", "Fagaras", "Bucharest"]);
+        assert_eq!(answer.cost, Some(450));
+        assert_eq!(names(&answer.expanded), ["Arad", "Bucharest", "Sibiu", "Timisoara", "Zerind"]);
+        assert_eq!(run.moves, ["go to Sibiu", "go to Fagaras", "go to Bucharest"]);
+    }
+
+    /// Bidirectional uniform-cost search finds the 418 km route. By hand (lower g first, the
+    /// start's side on ties): Arad 0, Bucharest 0, Zerind 75, Urziceni 85, Giurgiu 90, Pitesti
+    /// 101 (reaching Rimnicu Vilcea at 198), Timisoara 118, Sibiu 140 (Fagaras joins at 239 +
+    /// 211 = 450, then Rimnicu Vilcea at 220 + 198 = 418), Oradea 146, Hirsova 183; then
+    /// 220 + 198 reaches 418 and the search stops.
+    #[test]
+    fn bidirectional_uniform_cost_finds_418() {
+        let answer = run("Arad", "Bucharest", "bidirectional-ucs").answer;
+        assert_eq!(names(answer.path.as_deref().unwrap()), ["Arad", "Sibiu", "Rimnicu Vilcea", "Pitesti", "Bucharest"]);
+        assert_eq!(answer.cost, Some(418));
+        assert_eq!(
+            names(&answer.expanded),
+            [
+                "Arad",
+                "Bucharest",
+                "Zerind",
+                "Urziceni",
+                "Giurgiu",
+                "Pitesti",
+                "Timisoara",
+                "Sibiu",
+                "Oradea",
+                "Hirsova"
+            ]
+        );
+    }
+
+    /// Bidirectional uniform-cost search agrees with uniform-cost search on every pair of
+    /// cities, and bidirectional breadth-first with breadth-first search on the number of roads.
+    #[test]
+    fn both_bidirectional_searches_agree_with_their_one_way_versions() {
+        for from in City::ALL {
+            for to in City::ALL {
+                let (one, two) = (run(from.name(), to.name(), "ucs"), run(from.name(), to.name(), "bidirectional-ucs"));
+                assert_eq!(one.answer.cost, two.answer.cost, "{from} {to}");
+                let roads = |r: &RunAnswer<RouteAnswer>| r.answer.path.as_ref().map(Vec::len);
+                let (one, two) = (run(from.name(), to.name(), "bfs"), run(from.name(), to.name(), "bidirectional"));
+                assert_eq!(roads(&one), roads(&two), "{from} {to}");
+            }
+        }
     }
 
     /// Every strategy but beam search, which may drop every way on (and then says so).

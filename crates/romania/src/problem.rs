@@ -114,6 +114,16 @@ impl Problem for RouteProblem {
         drive.km
     }
 
+    /// The goal city: roads go both ways, so a route can be searched from both ends.
+    fn goal_state(&self) -> Option<City> {
+        Some(self.route.to)
+    }
+
+    /// Every city one road away, in alphabetical order, each with the drive from it here.
+    fn predecessors(&self, city: &City, out: &mut Vec<(Drive, City)>) {
+        out.extend(city.neighbours().map(|(from, km)| (Drive { to: *city, km }, from)));
+    }
+
     /// Twenty keys: a flat table indexed by the city.
     fn key_space(&self) -> KeySpace<City> {
         KeySpace::Dense { size: City::ALL.len(), index: |city| *city as usize }

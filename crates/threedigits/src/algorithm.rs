@@ -80,6 +80,8 @@ pub(crate) fn json_name(strategy: Strategy) -> &'static str {
         Strategy::IdaStar => "IdaStar",
         Strategy::WeightedAStar => "WeightedAStar",
         Strategy::Beam => "Beam",
+        Strategy::Bidirectional => "Bidirectional",
+        Strategy::BidirectionalUniformCost => "BidirectionalUniformCost",
     }
 }
 

@@ -41,6 +41,11 @@ class Heap {
     return top;
   }
   get size() { return this.items.length; }
+  /// The entry that leaves next, left in place.
+  peek() {
+    if (this.items.length === 0) return undefined;
+    return this.items.reduce((m, e) => (this.less(e, m) ? e : m));
+  }
   /// Takes out the first entry `pred` accepts (beam search's dropped nodes), then restores the order.
   remove(pred) {
     const i = this.items.findIndex(pred);
@@ -95,5 +100,35 @@ class Frontier {
       case 'priority': return this.heap.firstN(n);
       default: return this.items.slice(-n).reverse();
     }
+  }
+}
+
+/// Bidirectional search's frontier: a priority queue from the start and one from the goal
+/// (entries marked `backward`); the lower of their first entries leaves first, the start's
+/// on ties.
+class TwoWayFrontier {
+  constructor(ties) {
+    this.sides = [new Heap(ties === 'first-added'), new Heap(ties === 'first-added')];
+  }
+  push(entry) { this.sides[entry.backward ? 1 : 0].push(entry); }
+  pushChildren(entries) { for (const e of entries) this.push(e); }
+  pop() { return this.sides[this.nextSide()].pop(); }
+  /// The side whose first entry leaves next (0: from the start).
+  nextSide() {
+    const [f, b] = this.sides.map((h) => h.peek());
+    return f === undefined || (b !== undefined && b.priority < f.priority) ? 1 : 0;
+  }
+  /// Takes out the entry of a state whose text is `label` from one side (a cheaper path replaced it).
+  removeLabel(label, side) { return this.sides[side].remove((e) => e.label === label); }
+  get size() { return this.sides[0].size + this.sides[1].size; }
+  /// The next `n` entries in the order they will leave.
+  firstN(n) {
+    const [f, b] = this.sides.map((h) => h.firstN(n));
+    const out = [];
+    while (out.length < n && (f.length || b.length)) {
+      const fromGoal = f.length === 0 || (b.length > 0 && b[0].priority < f[0].priority);
+      out.push((fromGoal ? b : f).shift());
+    }
+    return out;
   }
 }

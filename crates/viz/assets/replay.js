@@ -6,7 +6,7 @@
 
 const REASONS = ['already-expanded', 'in-frontier', 'explored', 'stale', 'forbidden', 'over-bound', 'dropped'];
 // The integers after each code, when fixed (code 9 carries its children's count).
-const STEP_LENGTH = [1, 2, 2, 5, 2, 7, 8, 2, 3, -1, 0];
+const STEP_LENGTH = [1, 2, 2, 5, 2, 7, 8, 2, 3, -1, 0, 2, 2];
 
 /// The events of one recording, read one at a time, and where each step by expansion ends.
 class EventSource {
@@ -29,7 +29,7 @@ class EventSource {
     src.marks = src.findMarks((i) => {
       const code = steps[src.offsets[i]];
       if (code === 7) return steps[src.offsets[i] + 2];
-      return ['start', 'iteration', 'selected', 'selected', 'goal-test', 'generated', 'improved', 'discarded', 'expanded', 'expanded', 'finished'][code];
+      return ['start', 'iteration', 'selected', 'selected', 'goal-test', 'generated', 'improved', 'discarded', 'expanded', 'expanded', 'finished', 'goal-start', 'joined'][code];
     });
     return src;
   }
@@ -75,6 +75,8 @@ class EventSource {
       case 7: return { type: 'discarded', state: st(1), reason: REASONS[s[at + 2]] };
       case 8: return { type: 'expanded', node: s[at + 1], children: Array.from({ length: s[at + 2] }, (_, k) => s[at + 3] + k) };
       case 9: return { type: 'expanded', node: s[at + 1], children: Array.from(s.slice(at + 3, at + 3 + s[at + 2])) };
+      case 11: return { type: 'goal-start', node: s[at + 1], state: st(2) };
+      case 12: return { type: 'joined', forward: s[at + 1], backward: s[at + 2] };
       default: return this.finishedEvent;
     }
   }
@@ -107,6 +109,7 @@ class Replay {
     this.expandedList = [];
     this.finished = null;
     this.goalNode = null;
+    this.joined = null;
     this.lastEvent = null;
     this.selected = null;
     this.mismatch = null;
@@ -115,7 +118,7 @@ class Replay {
 
   newIteration() {
     this.iteration += 1;
-    this.frontier = new Frontier(this.rec.discipline, this.rec.ties);
+    this.frontier = this.rec.discipline === 'two-way' ? new TwoWayFrontier(this.rec.ties) : new Frontier(this.rec.discipline, this.rec.ties);
     this.nodes = new Map(); // id -> {node, parent, depth, cost, label, state, status, priority, action}
     this.current = null;
     this.candidates = [];
@@ -129,9 +132,11 @@ class Replay {
   /// Whether the events push and pop a frontier (not IDA*'s path, not hill-climbing's node).
   hasFrontier() { return !this.rec.path_frontier && this.rec.discipline !== 'current'; }
 
-  /// Takes the entry of `state` out of the frontier (beam search drops it); whether it was there.
+  /// Takes the entry of `state` out of the frontier (beam search drops it; bidirectional
+  /// search, from the side being expanded); whether it was there.
   dropFromFrontier(state) {
-    const gone = this.hasFrontier() ? this.frontier.removeLabel(label(state)) : undefined;
+    const side = this.selected && this.selected.backward ? 1 : 0;
+    const gone = this.hasFrontier() ? this.frontier.removeLabel(label(state), side) : undefined;
     if (gone) gone.status = 'discarded';
     return gone !== undefined;
   }
@@ -167,6 +172,17 @@ class Replay {
         c.frontierMax = Math.max(c.frontierMax, this.frontierSize());
         break;
       }
+      case 'goal-start': {
+        // Bidirectional search: the backward tree's root, the goal.
+        const root = { node: e.node, parent: null, depth: 0, cost: 0, label: label(e.state), state: e.state, status: 'frontier', priority: 0, backward: true };
+        this.nodes.set(e.node, root);
+        this.frontier.push(root);
+        c.frontierMax = Math.max(c.frontierMax, this.frontierSize());
+        break;
+      }
+      case 'joined':
+        this.joined = { forward: e.forward, backward: e.backward };
+        break;
       case 'selected': {
         if (this.hasFrontier()) {
           const popped = this.frontier.pop();
@@ -195,6 +211,8 @@ class Replay {
         const fields = { node: e.node, parent: e.parent, depth: e.depth, cost, label: label(e.state), state: e.state, priority: e.priority, action: e.action };
         const old = e.type === 'improved' ? this.nodes.get(e.node) : undefined;
         const n = old ? Object.assign(old, fields) : { ...fields, status: 'pending' };
+        const parent = this.nodes.get(e.parent);
+        n.backward = Boolean(parent && parent.backward);
         this.nodes.set(e.node, n);
         if (this.rec.discipline === 'current') this.candidates.push(n);
         if (e.type === 'generated') c.generated += 1;
@@ -251,9 +269,14 @@ class Replay {
 
   /// The nodes of the solution path (goal to root), once the search has finished.
   solutionPath() {
-    if (!this.finished || this.finished.kind !== 'found' || this.goalNode === null) return [];
+    if (!this.finished || this.finished.kind !== 'found') return [];
     const path = [];
-    let n = this.goalNode;
+    if (this.joined) {
+      // Bidirectional search: the backward chain from the goal, then the forward one.
+      for (let n = this.nodes.get(this.joined.backward); n && n.parent !== null; n = this.nodes.get(n.parent)) path.unshift(n.parent);
+    }
+    if (this.goalNode === null && !this.joined) return [];
+    let n = this.joined ? this.joined.forward : this.goalNode;
     while (n !== null && n !== undefined && this.nodes.has(n)) {
       path.push(n);
       n = this.nodes.get(n).parent;

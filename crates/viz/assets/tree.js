@@ -20,7 +20,8 @@ function layout(nodes) {
   }
   const x = new Map();
   let leaves = 0;
-  const stack = nodes.has(0) ? [[0, false]] : [];
+  // Every root: the start (node 0), and the goal's for bidirectional search.
+  const stack = [...nodes.values()].filter((n) => n.parent === null).reverse().map((n) => [n.node, false]);
   while (stack.length) {
     const [node, done] = stack.pop();
     const kids = children.get(node) || [];

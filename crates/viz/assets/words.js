@@ -35,7 +35,7 @@ const REASON_WORDS = {
   stale: 'a cheaper path replaced it, so this entry is thrown away',
   forbidden: 'forbidden by the puzzle, never generated',
   'over-bound': 'f is over the bound, so pruned',
-  dropped: 'taken out of the beam: past its width, or a cheaper path replaced it',
+  dropped: 'taken out of the frontier: past the beam\'s width, or a cheaper path replaced it',
 };
 
 /// What event `e` did, in a sentence.
@@ -45,6 +45,8 @@ function describe(replay, e) {
   const prio = rec.priority === 'depth' ? '' : ` (${rec.priority === 'f = g + h' ? 'f' : rec.priority} = ${e.priority})`;
   switch (e.type) {
     case 'start': return `Start: the root ${nodeName(replay, 0)} enters the frontier.`;
+    case 'goal-start': return `The search from the goal begins: its root ${nodeName(replay, e.node)} enters the goal's frontier.`;
+    case 'joined': return `The paths to ${nodeName(replay, e.forward)} from the start and to ${nodeName(replay, e.backward)} from the goal meet: the best solution so far.`;
     case 'iteration': return e.bound !== undefined ? `New iteration: only nodes with f ≤ ${e.bound} are entered.` : `New iteration with depth limit ${e.depth_limit}: start again from the root.`;
     case 'selected': return `Selected ${nodeName(replay, e.node)} from the frontier: ${costs(rec, replay.nodes.get(e.node))}.`;
     case 'goal-test': return e.is_goal ? `Goal test of ${nodeName(replay, e.node)}: it is the goal.` : `Goal test of ${nodeName(replay, e.node)}: not the goal.`;
@@ -70,6 +72,7 @@ function stopWords(replay) {
   const cur = replay.selected;
   switch (f.kind) {
     case 'found': {
+      if (replay.joined) return `Stopped: no path still open can beat the joined one (its two ends' frontiers add up to at least its length).`;
       const goal = replay.nodes.get(replay.goalNode);
       return `Stopped: the goal ${goal ? goal.label : ''} was selected and passed the goal test, at depth ${goal ? goal.depth : '?'}.`;
     }

@@ -21,6 +21,8 @@
 //! | 8 | `expanded` (consecutive children) | node, count, first child |
 //! | 9 | `expanded` (other) | node, count, each child |
 //! | 10 | `finished` | (kind and statistics in [`CompactTrace::finished`]) |
+//! | 11 | `goal-start` | node, state |
+//! | 12 | `joined` | forward node, backward node |
 
 use std::collections::HashMap;
 
@@ -180,6 +182,14 @@ impl Compactor {
                 self.steps.extend([0, s]);
             }
             TraceEvent::Iteration { depth_limit, bound } => self.steps.extend([1, opt(*depth_limit), opt(*bound)]),
+            TraceEvent::GoalStart { node, state } => {
+                let s = self.state(state);
+                self.remember(*node, (s, 0, 0));
+                self.steps.extend([11, i64::from(*node), s]);
+            }
+            TraceEvent::Joined { forward, backward } => {
+                self.steps.extend([12, i64::from(*forward), i64::from(*backward)])
+            }
             TraceEvent::Selected { node, state, depth, cost, priority } => {
                 let s = self.state(state);
                 if self.nodes.get(*node as usize) == Some(&(s, *depth, *cost)) {

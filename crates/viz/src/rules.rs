@@ -31,6 +31,7 @@ pub fn rule_text(entry: &StrategyEntry) -> String {
         (_, Discipline::Queue) => "queue: first in, first out".into(),
         (_, Discipline::Stack) => "stack: last in, first out".into(),
         (_, Discipline::Priority) => format!("priority queue: lowest {} first, {ties}", rule.priority),
+        (_, Discipline::TwoWay) => return two_way_rule(entry, ties),
         (_, Discipline::Current) => {
             format!("keeps only the current node; moves to its child of lowest h ({ties}) if that is lower than the current h, else stops")
         }
@@ -61,6 +62,23 @@ pub fn rule_text(entry: &StrategyEntry) -> String {
         }
         .into(),
     );
+    if let Some(limit) = entry.options.expansion_limit {
+        parts.push(format!("stops after {limit} selected nodes"));
+    }
+    parts.join(" · ")
+}
+
+/// Bidirectional search's rule: two frontiers, no goal test, its own repeated-state rule.
+fn two_way_rule(entry: &StrategyEntry, ties: &str) -> String {
+    let by = entry.frontier().priority;
+    let mut parts = vec![
+        format!(
+            "two frontiers, from the start and from the goal, each by lowest {by} ({ties}); the lower first node is \
+             selected, the start's on ties"
+        ),
+        "a child the other side reached joins a path; stops when the two lowest add up to the best path's".to_string(),
+        "a child its own side already reached, no cheaper, is skipped".to_string(),
+    ];
     if let Some(limit) = entry.options.expansion_limit {
         parts.push(format!("stops after {limit} selected nodes"));
     }

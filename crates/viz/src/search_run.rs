@@ -74,11 +74,13 @@ pub struct Collector<P: Problem> {
     nodes: Vec<Option<Node<P::State>>>,
     selected: Vec<P::State>,
     goal: Option<NodeId>,
+    /// Bidirectional search: the forward and backward nodes whose paths join.
+    joined: Option<(NodeId, NodeId)>,
 }
 
 impl<P: Problem> Default for Collector<P> {
     fn default() -> Self {
-        Collector { nodes: Vec::new(), selected: Vec::new(), goal: None }
+        Collector { nodes: Vec::new(), selected: Vec::new(), goal: None, joined: None }
     }
 }
 
@@ -98,17 +100,30 @@ impl<P: Problem> Collector<P> {
 
     /// The states from the root to the last node that passed the goal test, with the cost of
     /// that path; `None` before a goal test passed.
+    /// A joined bidirectional path counts as passed.
     pub fn goal_path(&self) -> Option<(Vec<P::State>, u64)> {
-        let goal = self.goal?;
-        let cost = self.nodes.get(goal as usize)?.as_ref()?.cost;
+        if let Some((forward, backward)) = self.joined {
+            let (mut states, cost) = self.chain(forward)?;
+            states.reverse();
+            let (rest, back_cost) = self.chain(backward)?;
+            states.extend(rest.into_iter().skip(1));
+            return Some((states, cost + back_cost));
+        }
+        let (mut states, cost) = self.chain(self.goal?)?;
+        states.reverse();
+        Some((states, cost))
+    }
+
+    /// The states from `node` up to its tree's root (its own parent), and `node`'s cost.
+    fn chain(&self, node: NodeId) -> Option<(Vec<P::State>, u64)> {
+        let cost = self.nodes.get(node as usize)?.as_ref()?.cost;
         let mut states = Vec::new();
-        let mut at = goal;
+        let mut at = node;
         // A path never revisits a node: the bound only guards against a broken event stream.
         for _ in 0..=self.nodes.len() {
             let node = self.nodes.get(at as usize)?.as_ref()?;
             states.push(node.state.clone());
-            if at == 0 {
-                states.reverse();
+            if node.parent == at {
                 return Some((states, cost));
             }
             at = node.parent;
@@ -123,8 +138,13 @@ impl<P: Problem> Observer<P> for Collector<P> {
             Event::Start { state } => {
                 self.nodes.clear();
                 self.goal = None;
+                self.joined = None;
                 self.set(0, Node { parent: 0, state: (*state).clone(), cost: 0 });
             }
+            Event::GoalStart { node, state } => {
+                self.set(*node, Node { parent: *node, state: (*state).clone(), cost: 0 })
+            }
+            Event::Joined { forward, backward } => self.joined = Some((*forward, *backward)),
             Event::Selected { state, .. } => self.selected.push((*state).clone()),
             Event::Generated { node, parent, state, cost, .. } => {
                 self.set(*node, Node { parent: *parent, state: (*state).clone(), cost: *cost })
@@ -262,7 +282,7 @@ mod tests {
         let err = romania.search(&|_| "Paris".to_string(), "ida", SearchSettings::default()).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "unknown strategy `ida` for the Romania road map: use one of bfs, dfs, ucs, greedy, astar, weighted-astar, beam"
+            "unknown strategy `ida` for the Romania road map: use one of bfs, dfs, ucs, greedy, astar, weighted-astar, beam, bidirectional, bidirectional-ucs"
         );
         let err = romania.search(&|_| "Paris".to_string(), "bfs", SearchSettings::default()).unwrap_err();
         assert!(err.to_string().starts_with("`from`: unknown city `Paris`"), "{err}");

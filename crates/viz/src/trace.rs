@@ -141,6 +141,8 @@ impl<'p, P: Describe + ?Sized, K: TraceSink<P::StateView, P::ActionView>> Observ
         let p = self.problem;
         let traced = match *event {
             Event::Start { state } => TraceEvent::Start { state: p.view_state(state) },
+            Event::GoalStart { node, state } => TraceEvent::GoalStart { node, state: p.view_state(state) },
+            Event::Joined { forward, backward } => TraceEvent::Joined { forward, backward },
             Event::Iteration { depth_limit } => TraceEvent::ids_iteration(depth_limit),
             Event::Bound { bound } => TraceEvent::ida_iteration(bound),
             Event::Selected { node, state, depth, cost, priority } => {

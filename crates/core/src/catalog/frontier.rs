@@ -18,6 +18,9 @@ pub enum Discipline {
     Priority,
     /// No frontier: only the current node and its children (hill-climbing).
     Current,
+    /// Two priority queues, one grown from the start and one from the goal; the lower of
+    /// their first nodes leaves first, the start's on ties (bidirectional search).
+    TwoWay,
 }
 
 impl Discipline {
@@ -30,6 +33,7 @@ impl Discipline {
                 Discipline::Priority
             }
             Strategy::HillClimbing => Discipline::Current,
+            Strategy::Bidirectional | Strategy::BidirectionalUniformCost => Discipline::TwoWay,
         }
     }
 }
@@ -41,6 +45,10 @@ impl fmt::Display for Discipline {
             Discipline::Stack => "Frontier: a stack (last in, first out; the first child on top).",
             Discipline::Priority => "Frontier: a priority queue.",
             Discipline::Current => "Hill-climbing keeps only the current node; its children are the candidates.",
+            Discipline::TwoWay => {
+                "Frontier: two priority queues, from the start and from the goal; the lower of their first \
+                 nodes is selected, the start's on ties."
+            }
         })
     }
 }
@@ -69,8 +77,10 @@ impl PriorityOrder {
     /// What `strategy` orders by.
     pub fn of(strategy: Strategy) -> PriorityOrder {
         match strategy {
-            Strategy::BreadthFirst | Strategy::DepthFirst | Strategy::IterativeDeepening => PriorityOrder::Depth,
-            Strategy::UniformCost => PriorityOrder::PathCost,
+            Strategy::BreadthFirst | Strategy::DepthFirst | Strategy::IterativeDeepening | Strategy::Bidirectional => {
+                PriorityOrder::Depth
+            }
+            Strategy::UniformCost | Strategy::BidirectionalUniformCost => PriorityOrder::PathCost,
             Strategy::Greedy | Strategy::HillClimbing => PriorityOrder::Heuristic,
             Strategy::AStar | Strategy::IdaStar | Strategy::Beam => PriorityOrder::PathCostPlusHeuristic,
             Strategy::WeightedAStar => PriorityOrder::WeightedPathCostPlusHeuristic,
@@ -124,7 +134,7 @@ impl FrontierRule {
 impl fmt::Display for FrontierRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.discipline)?;
-        if self.discipline == Discipline::Priority {
+        if matches!(self.discipline, Discipline::Priority | Discipline::TwoWay) {
             let which = match self.ties {
                 TieBreak::FirstAdded => "earliest",
                 TieBreak::LastAdded => "latest",
@@ -152,6 +162,8 @@ mod tests {
             (Strategy::IdaStar, Discipline::Stack, "f = g + h"),
             (Strategy::WeightedAStar, Discipline::Priority, "f = g + w·h"),
             (Strategy::Beam, Discipline::Priority, "f = g + h"),
+            (Strategy::Bidirectional, Discipline::TwoWay, "depth"),
+            (Strategy::BidirectionalUniformCost, Discipline::TwoWay, "g"),
         ];
         for (strategy, discipline, priority) in expected {
             assert_eq!(Discipline::of(strategy), discipline, "{strategy:?}");
