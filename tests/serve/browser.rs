@@ -53,6 +53,15 @@ pub async fn text(c: &Client, css: &str) -> String {
     c.find(Locator::Css(css)).await.unwrap_or_else(|e| panic!("{css}: {e}")).text().await.unwrap()
 }
 
+/// The texts of every element `css` selects.
+pub async fn texts(c: &Client, css: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for element in c.find_all(Locator::Css(css)).await.unwrap() {
+        out.push(element.text().await.unwrap());
+    }
+    out
+}
+
 pub async fn counter(c: &Client, pane: usize, name: &str) -> u64 {
     let t = text(c, &format!("#panes > .pane:nth-child({}) [data-counter=\"{name}\"]", pane + 1)).await;
     t.parse().unwrap_or_else(|_| panic!("{name}: `{t}`"))

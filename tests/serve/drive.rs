@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 use fantoccini::{Client, Locator};
 use serde_json::Value;
 
-use crate::browser::{click, counter, fill, run_and_wait, text};
+use crate::browser::{click, counter, fill, run_and_wait, text, texts};
 use crate::{cli, http};
 
 /// Runs every scenario in one browser session.
@@ -264,6 +264,23 @@ async fn romania_by_city_names(c: &Client) {
     let check = text(c, "[data-result=\"check\"]").await;
     assert!(check.contains("match") && !check.contains("model expected"), "{check}");
     assert!(text(c, "[data-stop]").await.contains("joined"));
+
+    // Recursive best-first search (AIMA Figure 3.27): after Arad, Sibiu and Rimnicu Vilcea the
+    // path holds each city with its f and f-limit; at the end 7 selections, 418 km, counters
+    // that match the engine's.
+    fill(c, "#to", "Bucharest").await;
+    select(c, "#algo-0", "rbfs").await;
+    run_and_wait(c).await;
+    for _ in 0..4 {
+        click(c, "#step").await;
+    }
+    let stack = texts(c, "#panes .pane .frontier li").await;
+    assert_eq!(stack, ["Arad f=366 limit ∞", "Sibiu f=393 limit 447", "Rimnicu Vilcea f=413 limit 415"]);
+    click(c, "#end").await;
+    assert_eq!(counter(c, 0, "expanded").await, 7);
+    assert_eq!(text(c, "[data-result=\"path\"]").await, "Arad, Sibiu, Rimnicu Vilcea, Pitesti, Bucharest");
+    let check = text(c, "[data-result=\"check\"]").await;
+    assert!(check.contains("match") && !check.contains("disagree"), "{check}");
 }
 
 async fn boards(c: &Client) {

@@ -1,12 +1,11 @@
 //! Beam search: best-first on f = g + h with a frontier of at most `width` nodes.
 
 use std::collections::BTreeSet;
-use std::time::Instant;
 
 use crate::events::{DiscardReason, Event, NoObserver, NodeId, Observer};
 use crate::node::{Arena, Node};
 use crate::table::KeyTable;
-use crate::{finish, Limit, Outcome, Problem, SearchOptions, SearchResult, Stats, TieBreak};
+use crate::{timed, Limit, Outcome, Problem, SearchOptions, SearchResult, Stats, TieBreak};
 
 /// The frontier's size when [`SearchOptions::beam_width`] is not set.
 pub const DEFAULT_BEAM_WIDTH: u32 = 10;
@@ -58,13 +57,11 @@ where
     P: Problem + ?Sized,
     O: Observer<P>,
 {
-    let started = Instant::now();
-    let mut stats = Stats::default();
     let mut beam = Beam { arena: Arena(Vec::new()), entry: Vec::new(), frontier: BTreeSet::new(), dropped: false };
-    let outcome = search(problem, options, observer, &mut stats, &mut beam);
-    stats.frontier_left = beam.frontier.len() as u64;
-    stats.elapsed = started.elapsed();
-    finish(outcome, stats, observer)
+    timed(observer, |observer, stats| {
+        let outcome = search(problem, options, observer, stats, &mut beam);
+        (outcome, beam.frontier.len() as u64)
+    })
 }
 
 /// The nodes and the frontier of one run.

@@ -2,12 +2,11 @@
 //! stopped when no shorter joined path can remain.
 
 use std::collections::BTreeSet;
-use std::time::Instant;
 
 use crate::events::{DiscardReason, Event, NoObserver, NodeId, Observer};
 use crate::node::{Arena, Node};
 use crate::table::KeyTable;
-use crate::{finish, Limit, Outcome, Path, Problem, SearchOptions, SearchResult, Stats, TieBreak};
+use crate::{timed, Limit, Outcome, Path, Problem, SearchOptions, SearchResult, Stats, TieBreak};
 
 /// Bidirectional breadth-first search (AIMA 4th edition, section 3.4.5): fewest actions.
 ///
@@ -145,18 +144,16 @@ where
     P: Problem + ?Sized,
     O: Observer<P>,
 {
-    let started = Instant::now();
-    let mut stats = Stats::default();
     let mut search = Search {
         arena: Arena(Vec::new()),
         entry: Vec::new(),
         backward: Vec::new(),
         frontier: [BTreeSet::new(), BTreeSet::new()],
     };
-    let outcome = search.run(problem, options, observer, &mut stats, measure);
-    stats.frontier_left = (search.frontier[0].len() + search.frontier[1].len()) as u64;
-    stats.elapsed = started.elapsed();
-    finish(outcome, stats, observer)
+    timed(observer, |observer, stats| {
+        let outcome = search.run(problem, options, observer, stats, measure);
+        (outcome, (search.frontier[0].len() + search.frontier[1].len()) as u64)
+    })
 }
 
 /// The nodes of both sides and their frontiers (0 forward, 1 backward). A backward node's

@@ -82,6 +82,23 @@ pub enum Event<'a, P: Problem + ?Sized> {
         /// The backward node (its path leads to the goal).
         backward: NodeId,
     },
+    /// Recursive best-first search: the f-limit of the node just selected (the best f of
+    /// the alternatives above it; `None`: ∞). Its subtree is searched while f stays within it.
+    FLimit {
+        /// The node.
+        node: NodeId,
+        /// Its f-limit, `None` for ∞.
+        limit: Option<u64>,
+    },
+    /// Recursive best-first search: the search returns from `node`, whose children's best f
+    /// exceeds its f-limit; that f is backed up as the node's own, and its subtree is
+    /// forgotten (the subtree's ids are given again to later nodes).
+    BackedUp {
+        /// The node returned from.
+        node: NodeId,
+        /// Its backed-up f, `None` for ∞ (no child).
+        f: Option<u64>,
+    },
     /// A new IDS iteration (depth limit) begins.
     Iteration {
         /// The depth limit of this iteration.

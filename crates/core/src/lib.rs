@@ -14,6 +14,7 @@
 //! | uniform cost | [`uniform_cost_search`] | [`dijkstra`] | priority g |
 //! | bidirectional breadth-first | [`bidirectional_search`] | – | two, by depth |
 //! | bidirectional uniform cost | [`bidirectional_uniform_cost_search`] | – | two, by g |
+//! | recursive best-first | [`recursive_best_first_search`] | – | the path, with f-limits |
 //! | hill-climbing | [`hill_climbing`] | – | the current node only |
 //!
 //! The shortcuts, in the style of the `pathfinding` crate, take a start node and closures
@@ -55,6 +56,7 @@ mod node;
 mod options;
 mod outcome;
 mod problem;
+mod rbfs;
 mod stats;
 mod strategy;
 mod table;
@@ -83,11 +85,31 @@ pub use options::{
 };
 pub use outcome::{Limit, Outcome, Path, SearchResult};
 pub use problem::{KeySpace, Problem};
+pub use rbfs::{recursive_best_first_search, recursive_best_first_search_with};
 pub use stats::Stats;
 pub use strategy::{search_with, Strategy};
 pub use tally::Tally;
 pub use trace::{TraceDiscard, TraceEvent};
 pub use weighted_astar::{weighted_astar_search, weighted_astar_search_with};
+
+/// Runs one search of a strategy with its own loop on fresh statistics: `search` returns the
+/// outcome and how many nodes it left in its frontier; the time is measured here and
+/// [`Event::Finished`] reported.
+fn timed<P, O>(
+    observer: &mut O,
+    search: impl FnOnce(&mut O, &mut Stats) -> (Outcome<P::State, P::Action>, u64),
+) -> SearchResult<P>
+where
+    P: Problem + ?Sized,
+    O: Observer<P>,
+{
+    let started = std::time::Instant::now();
+    let mut stats = Stats::default();
+    let (outcome, left) = search(observer, &mut stats);
+    stats.frontier_left = left;
+    stats.elapsed = started.elapsed();
+    finish(outcome, stats, observer)
+}
 
 /// Reports [`Event::Finished`] and wraps up a result.
 fn finish<P, O>(outcome: Outcome<P::State, P::Action>, stats: Stats, observer: &mut O) -> SearchResult<P>

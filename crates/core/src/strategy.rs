@@ -4,8 +4,8 @@ use crate::events::Observer;
 use crate::{
     astar_search_with, beam_search_with, bidirectional_search_with, bidirectional_uniform_cost_search_with,
     breadth_first_search_with, depth_first_search_with, greedy_search_with, hill_climbing_with, ida_star_search_with,
-    iterative_deepening_search_with, uniform_cost_search_with, weighted_astar_search_with, Problem, SearchOptions,
-    SearchResult,
+    iterative_deepening_search_with, recursive_best_first_search_with, uniform_cost_search_with,
+    weighted_astar_search_with, Problem, SearchOptions, SearchResult,
 };
 
 /// One of the search strategies of this crate.
@@ -36,11 +36,13 @@ pub enum Strategy {
     Bidirectional,
     /// [`crate::bidirectional_uniform_cost_search`].
     BidirectionalUniformCost,
+    /// [`crate::recursive_best_first_search`].
+    RecursiveBestFirst,
 }
 
 impl Strategy {
     /// Every strategy, in a stable order.
-    pub const ALL: [Strategy; 12] = [
+    pub const ALL: [Strategy; 13] = [
         Strategy::BreadthFirst,
         Strategy::DepthFirst,
         Strategy::IterativeDeepening,
@@ -53,6 +55,7 @@ impl Strategy {
         Strategy::Beam,
         Strategy::Bidirectional,
         Strategy::BidirectionalUniformCost,
+        Strategy::RecursiveBestFirst,
     ];
 
     /// A short human name ("BFS", "A*", …).
@@ -70,6 +73,7 @@ impl Strategy {
             Strategy::Beam => "Beam",
             Strategy::Bidirectional => "Bidirectional BFS",
             Strategy::BidirectionalUniformCost => "Bidirectional UCS",
+            Strategy::RecursiveBestFirst => "RBFS",
         }
     }
 
@@ -83,6 +87,7 @@ impl Strategy {
                 | Strategy::IdaStar
                 | Strategy::WeightedAStar
                 | Strategy::Beam
+                | Strategy::RecursiveBestFirst
         )
     }
 }
@@ -125,5 +130,6 @@ where
         Strategy::Beam => beam_search_with(problem, options, observer),
         Strategy::Bidirectional => bidirectional_search_with(problem, options, observer),
         Strategy::BidirectionalUniformCost => bidirectional_uniform_cost_search_with(problem, options, observer),
+        Strategy::RecursiveBestFirst => recursive_best_first_search_with(problem, options, observer),
     }
 }

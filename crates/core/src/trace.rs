@@ -85,6 +85,23 @@ pub enum TraceEvent<S, A, T = Stats> {
         /// The backward node.
         backward: NodeId,
     },
+    /// Recursive best-first search: the f-limit of the node just selected.
+    FLimit {
+        /// The node.
+        node: NodeId,
+        /// Its f-limit (absent: ∞).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        limit: Option<u64>,
+    },
+    /// Recursive best-first search: returning from a node with its backed-up f; its subtree
+    /// is forgotten and the subtree's ids are given again.
+    BackedUp {
+        /// The node.
+        node: NodeId,
+        /// Its backed-up f (absent: ∞).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        f: Option<u64>,
+    },
     /// A new iteration begins: an IDS depth limit, or an IDA* f bound. Node ids restart at 0.
     Iteration {
         /// The IDS depth limit (absent for IDA*).
@@ -192,6 +209,8 @@ impl<S, A, T> TraceEvent<S, A, T> {
             TraceEvent::Start { state: s } => TraceEvent::Start { state: state(s) },
             TraceEvent::GoalStart { node, state: s } => TraceEvent::GoalStart { node, state: state(s) },
             TraceEvent::Joined { forward, backward } => TraceEvent::Joined { forward, backward },
+            TraceEvent::FLimit { node, limit } => TraceEvent::FLimit { node, limit },
+            TraceEvent::BackedUp { node, f } => TraceEvent::BackedUp { node, f },
             TraceEvent::Iteration { depth_limit, bound } => TraceEvent::Iteration { depth_limit, bound },
             TraceEvent::Selected { node, state: s, depth, cost, priority } => {
                 TraceEvent::Selected { node, state: state(s), depth, cost, priority }

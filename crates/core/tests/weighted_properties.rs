@@ -25,7 +25,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 
     #[test]
-    fn ucs_and_astar_find_dijkstras_cost((edges, goal) in graph()) {
+    fn ucs_and_astar_find_dijkstras_cost((edges, goal) in graph(2..14, 0..5, 0..20)) {
         let truth = shortest_costs(&edges, 0, false)[goal];
         let to_goal = shortest_costs(&reversed(&edges), goal, false);
         let exact: Vec<u64> = to_goal.iter().map(|d| d.unwrap_or(DEAD)).collect();

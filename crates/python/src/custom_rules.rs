@@ -7,7 +7,7 @@ use searchlab_core::catalog::{Discipline, StrategyEntry};
 use searchlab_core::{DuplicatePolicy, SearchOptions, Strategy, Weight};
 
 /// The engine's strategies by the names Python uses, every one of [`Strategy::ALL`].
-pub const STRATEGY_NAMES: [(&str, Strategy); 12] = [
+pub const STRATEGY_NAMES: [(&str, Strategy); 13] = [
     ("bfs", Strategy::BreadthFirst),
     ("dfs", Strategy::DepthFirst),
     ("ids", Strategy::IterativeDeepening),
@@ -20,6 +20,7 @@ pub const STRATEGY_NAMES: [(&str, Strategy); 12] = [
     ("beam", Strategy::Beam),
     ("bidirectional", Strategy::Bidirectional),
     ("bidirectional-ucs", Strategy::BidirectionalUniformCost),
+    ("rbfs", Strategy::RecursiveBestFirst),
 ];
 
 /// Whether a problem written in Python can be searched by `strategy`: not yet by the

@@ -132,6 +132,8 @@ impl Puzzle for Romania {
             // From both ends at once: fewest roads, and shortest route.
             entry("bidirectional", Strategy::Bidirectional, SearchOptions::default()),
             entry("bidirectional-ucs", Strategy::BidirectionalUniformCost, SearchOptions::default()),
+            // Best-first in linear memory: the current path with its f-limits.
+            entry("rbfs", Strategy::RecursiveBestFirst, SearchOptions::default()),
         ]
     }
 
@@ -340,12 +342,56 @@ mod tests {
         }
     }
 
+    /// AIMA Figure 3.27 (4th edition): recursive best-first search enters Arad, Sibiu (f-limit
+    /// 447, Timisoara's f), Rimnicu Vilcea (limit 415, Fagaras's), whose best child Pitesti
+    /// (417) is over it: back to Sibiu with Rimnicu Vilcea's f now 417. Then Fagaras (limit
+    /// 417), whose best child Bucharest (450) is over it: backed up to 450. Then Rimnicu Vilcea
+    /// again (limit 447), Pitesti, and Bucharest at 418. The f-limits and backed-up values are
+    /// the figure's.
+    #[test]
+    fn rbfs_follows_the_textbook_figure() {
+        use searchlab_core::Event;
+        let problem = RouteProblem::new(Route { from: City::Arad, to: City::Bucharest });
+        let (mut limits, mut backed) = (Vec::new(), Vec::new());
+        let mut watch = |event: &Event<'_, RouteProblem>| match event {
+            Event::FLimit { limit, .. } => limits.push(*limit),
+            Event::BackedUp { f, .. } => backed.push(*f),
+            _ => {}
+        };
+        let run = Romania::run(&problem, &Romania::strategy("rbfs").unwrap(), &mut watch);
+        let answer = run.answer;
+        assert_eq!(
+            names(&answer.expanded),
+            ["Arad", "Sibiu", "Rimnicu Vilcea", "Fagaras", "Rimnicu Vilcea", "Pitesti", "Bucharest"]
+        );
+        assert_eq!(names(answer.path.as_deref().unwrap()), ["Arad", "Sibiu", "Rimnicu Vilcea", "Pitesti", "Bucharest"]);
+        assert_eq!(answer.cost, Some(418));
+        assert_eq!(limits, [None, Some(447), Some(415), Some(417), Some(447), Some(447), Some(447)]);
+        assert_eq!(backed, [Some(417), Some(450)]);
+    }
+
+    /// With the straight-line distance (admissible), RBFS finds A*'s cost on every route to
+    /// Bucharest.
+    #[test]
+    fn rbfs_finds_the_shortest_route_to_bucharest_from_every_city() {
+        for from in City::ALL {
+            let rbfs = run(from.name(), "Bucharest", "rbfs").answer;
+            assert_eq!(rbfs.cost, run(from.name(), "Bucharest", "astar").answer.cost, "{from}");
+        }
+    }
+
     /// Every strategy but beam search, which may drop every way on (and then says so).
     #[test]
     fn every_strategy_reaches_every_city() {
         for from in City::ALL {
             for to in City::ALL {
                 for entry in Romania::strategies() {
+                    // Toward a city other than Bucharest h = 0, and RBFS re-expands up to
+                    // 332,158 cities (Timisoara to Neamt): its own test takes the 19 routes
+                    // to Bucharest.
+                    if entry.strategy == Strategy::RecursiveBestFirst && to != City::Bucharest {
+                        continue;
+                    }
                     let run = run(from.name(), to.name(), entry.name);
                     if entry.strategy == Strategy::Beam && run.answer.path.is_none() {
                         assert_eq!(run.finish, FinishKind::WidthLimit, "{from} {to}");

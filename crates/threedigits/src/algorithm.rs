@@ -82,6 +82,7 @@ pub(crate) fn json_name(strategy: Strategy) -> &'static str {
         Strategy::Beam => "Beam",
         Strategy::Bidirectional => "Bidirectional",
         Strategy::BidirectionalUniformCost => "BidirectionalUniformCost",
+        Strategy::RecursiveBestFirst => "RecursiveBestFirst",
     }
 }
 

@@ -96,7 +96,7 @@ class Pane {
     $('.discipline', this.el).textContent = `${rec.frontier_text} Two counts: “${own.name}” = ${own.why}; “${other.name}” = ${other.why}.`;
     $('[data-label="expanded"]', this.el).textContent = own.name;
     $('[data-label="engine-expanded"]', this.el).textContent = other.name;
-    $('.frontier-order', this.el).textContent = rec.path_frontier ? '(the current path, root first)' : rec.discipline === 'current' ? '(candidates: h)' : rec.discipline === 'stack' ? '(top first)' : '(next out first)';
+    $('.frontier-order', this.el).textContent = rec.path_frontier ? '(the current path, root first)' : rec.discipline === 'current' ? '(candidates: h)' : rec.discipline === 'recursive' ? '(the current path with f-limits, root first)' : rec.discipline === 'two-way' ? '(next out first; ← from the goal)' : rec.discipline === 'stack' ? '(top first)' : '(next out first)';
     if (rec.note) { const n = $('.note', this.el); n.hidden = false; n.textContent = rec.note; }
     $('details.tree-text', this.el).addEventListener('toggle', () => this.render());
   }
@@ -136,10 +136,16 @@ class Pane {
     if (rec.path_frontier) {
       const path = r.currentPath();
       renderChips($('.frontier', this.el), path.slice(-40), path.length, (e) => `${e.label} f=${e.priority}`);
+    } else if (rec.discipline === 'recursive') {
+      // Recursive best-first search: the path with each node's f and f-limit.
+      const path = r.stack.map((id) => r.nodes.get(id));
+      const limit = (e) => (e.limit === undefined ? '∞' : e.limit);
+      renderChips($('.frontier', this.el), path.slice(-40), path.length, (e) => `${e.label} f=${e.priority} limit ${limit(e)}`);
     } else if (rec.discipline === 'current') {
       renderChips($('.frontier', this.el), r.candidates.slice(0, 40), r.candidates.length, (e) => `${e.label} h=${e.priority}`);
     } else {
-      const extra = rec.discipline === 'priority' ? (e) => `${e.label} ${pr}=${e.priority}` : null;
+      const side = (e) => (e.backward ? '← ' : '');
+      const extra = rec.discipline === 'priority' || rec.discipline === 'two-way' ? (e) => `${side(e)}${e.label} ${pr}=${e.priority}` : null;
       renderChips($('.frontier', this.el), r.frontier.firstN(40), r.frontier.size, extra);
     }
     const list = r.expandedList;

@@ -6,7 +6,7 @@
 
 const REASONS = ['already-expanded', 'in-frontier', 'explored', 'stale', 'forbidden', 'over-bound', 'dropped'];
 // The integers after each code, when fixed (code 9 carries its children's count).
-const STEP_LENGTH = [1, 2, 2, 5, 2, 7, 8, 2, 3, -1, 0, 2, 2];
+const STEP_LENGTH = [1, 2, 2, 5, 2, 7, 8, 2, 3, -1, 0, 2, 2, 2, 2];
 
 /// The events of one recording, read one at a time, and where each step by expansion ends.
 class EventSource {
@@ -29,7 +29,7 @@ class EventSource {
     src.marks = src.findMarks((i) => {
       const code = steps[src.offsets[i]];
       if (code === 7) return steps[src.offsets[i] + 2];
-      return ['start', 'iteration', 'selected', 'selected', 'goal-test', 'generated', 'improved', 'discarded', 'expanded', 'expanded', 'finished', 'goal-start', 'joined'][code];
+      return ['start', 'iteration', 'selected', 'selected', 'goal-test', 'generated', 'improved', 'discarded', 'expanded', 'expanded', 'finished', 'goal-start', 'joined', 'f-limit', 'backed-up'][code];
     });
     return src;
   }
@@ -77,6 +77,8 @@ class EventSource {
       case 9: return { type: 'expanded', node: s[at + 1], children: Array.from(s.slice(at + 3, at + 3 + s[at + 2])) };
       case 11: return { type: 'goal-start', node: s[at + 1], state: st(2) };
       case 12: return { type: 'joined', forward: s[at + 1], backward: s[at + 2] };
+      case 13: return s[at + 2] >= 0 ? { type: 'f-limit', node: s[at + 1], limit: s[at + 2] } : { type: 'f-limit', node: s[at + 1] };
+      case 14: return s[at + 2] >= 0 ? { type: 'backed-up', node: s[at + 1], f: s[at + 2] } : { type: 'backed-up', node: s[at + 1] };
       default: return this.finishedEvent;
     }
   }
@@ -122,15 +124,18 @@ class Replay {
     this.nodes = new Map(); // id -> {node, parent, depth, cost, label, state, status, priority, action}
     this.current = null;
     this.candidates = [];
+    // Recursive best-first search: the nodes of the current path, root first.
+    this.stack = [];
   }
 
   frontierSize() {
     if (this.rec.path_frontier) return this.selected ? this.selected.depth + 1 : this.nodes.size ? 1 : 0;
+    if (this.rec.discipline === 'recursive') return this.stack.length;
     return this.rec.discipline === 'current' ? (this.nodes.size ? 1 : 0) : this.frontier.size;
   }
 
   /// Whether the events push and pop a frontier (not IDA*'s path, not hill-climbing's node).
-  hasFrontier() { return !this.rec.path_frontier && this.rec.discipline !== 'current'; }
+  hasFrontier() { return !this.rec.path_frontier && this.rec.discipline !== 'current' && this.rec.discipline !== 'recursive'; }
 
   /// Takes the entry of `state` out of the frontier (beam search drops it; bidirectional
   /// search, from the side being expanded); whether it was there.
@@ -178,6 +183,24 @@ class Replay {
         this.nodes.set(e.node, root);
         this.frontier.push(root);
         c.frontierMax = Math.max(c.frontierMax, this.frontierSize());
+        break;
+      }
+      case 'f-limit':
+        this.nodes.get(e.node).limit = e.limit;
+        break;
+      case 'backed-up': {
+        // Recursive best-first search goes back up: the node keeps its best child's f, its
+        // subtree is forgotten (those ids are given again), its parent is current again.
+        const n = this.nodes.get(e.node);
+        n.priority = e.f === undefined ? Infinity : e.f;
+        n.status = 'frontier';
+        const first = n.children && n.children.length ? Math.min(...n.children) : Infinity;
+        for (const id of [...this.nodes.keys()]) if (id >= first) this.nodes.delete(id);
+        this.stack.pop();
+        const top = this.stack.length ? this.nodes.get(this.stack[this.stack.length - 1]) : null;
+        this.current = top ? top.node : null;
+        this.selected = top;
+        if (top) top.status = 'current';
         break;
       }
       case 'joined':
@@ -240,7 +263,8 @@ class Replay {
         break;
       case 'expanded': {
         const n = this.nodes.get(e.node);
-        if (n.status === 'current') n.status = 'expanded';
+        if (n.status === 'current' && this.rec.discipline !== 'recursive') n.status = 'expanded';
+        if (this.rec.discipline === 'recursive') { n.children = e.children; this.stack.push(e.node); }
         c.expanded += 1;
         if (this.rec.expanded_counts === 'expanded') this.expandedList.push({ node: e.node, label: n.label });
         const children = e.children.map((id) => this.nodes.get(id));

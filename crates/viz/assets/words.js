@@ -20,6 +20,8 @@ function nodeName(replay, node) {
 function costs(rec, n) {
   if (!n) return '';
   const g = n.cost;
+  // Recursive best-first search: f is at least the parent's, or backed up from the children.
+  if (rec.discipline === 'recursive') return `g = ${g}, f = ${n.priority}, f-limit ${n.limit === undefined ? '∞' : n.limit}`;
   switch (rec.priority) {
     case 'f = g + h': return `g = ${g}, h = ${n.priority - g}, f = ${n.priority}`;
     case 'h': return `h = ${n.priority} (g = ${g}, not used)`;
@@ -47,6 +49,8 @@ function describe(replay, e) {
     case 'start': return `Start: the root ${nodeName(replay, 0)} enters the frontier.`;
     case 'goal-start': return `The search from the goal begins: its root ${nodeName(replay, e.node)} enters the goal's frontier.`;
     case 'joined': return `The paths to ${nodeName(replay, e.forward)} from the start and to ${nodeName(replay, e.backward)} from the goal meet: the best solution so far.`;
+    case 'f-limit': return `Its f-limit is ${e.limit === undefined ? '∞' : e.limit}: the best alternative's f above; its subtree is searched while f stays within it.`;
+    case 'backed-up': return `Back up from ${nodeName(replay, e.node)}: its best child's f, ${e.f === undefined ? '∞' : e.f}, is over its f-limit; it becomes ${replay.nodes.get(e.node) ? replay.nodes.get(e.node).label : 'the node'}'s f and the subtree is forgotten.`;
     case 'iteration': return e.bound !== undefined ? `New iteration: only nodes with f ≤ ${e.bound} are entered.` : `New iteration with depth limit ${e.depth_limit}: start again from the root.`;
     case 'selected': return `Selected ${nodeName(replay, e.node)} from the frontier: ${costs(rec, replay.nodes.get(e.node))}.`;
     case 'goal-test': return e.is_goal ? `Goal test of ${nodeName(replay, e.node)}: it is the goal.` : `Goal test of ${nodeName(replay, e.node)}: not the goal.`;

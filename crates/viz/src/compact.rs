@@ -23,6 +23,8 @@
 //! | 10 | `finished` | (kind and statistics in [`CompactTrace::finished`]) |
 //! | 11 | `goal-start` | node, state |
 //! | 12 | `joined` | forward node, backward node |
+//! | 13 | `f-limit` | node, limit (-1: ∞) |
+//! | 14 | `backed-up` | node, f (-1: ∞) |
 
 use std::collections::HashMap;
 
@@ -190,6 +192,8 @@ impl Compactor {
             TraceEvent::Joined { forward, backward } => {
                 self.steps.extend([12, i64::from(*forward), i64::from(*backward)])
             }
+            TraceEvent::FLimit { node, limit } => self.steps.extend([13, i64::from(*node), opt(*limit)]),
+            TraceEvent::BackedUp { node, f } => self.steps.extend([14, i64::from(*node), opt(*f)]),
             TraceEvent::Selected { node, state, depth, cost, priority } => {
                 let s = self.state(state);
                 if self.nodes.get(*node as usize) == Some(&(s, *depth, *cost)) {

@@ -32,6 +32,13 @@ pub fn rule_text(entry: &StrategyEntry) -> String {
         (_, Discipline::Stack) => "stack: last in, first out".into(),
         (_, Discipline::Priority) => format!("priority queue: lowest {} first, {ties}", rule.priority),
         (_, Discipline::TwoWay) => return two_way_rule(entry, ties),
+        (_, Discipline::Recursive) => {
+            return "depth-first into the child of lowest f = g + h (the first of equal f) while it is within the \
+                    node's f-limit, the best alternative's f above; past it, back up that f and forget the subtree · \
+                    goal test when a node is entered · no repeated-state check"
+                .to_string()
+                + &entry.options.expansion_limit.map(|l| format!(" · stops after {l} selected nodes")).unwrap_or_default()
+        }
         (_, Discipline::Current) => {
             format!("keeps only the current node; moves to its child of lowest h ({ties}) if that is lower than the current h, else stops")
         }

@@ -143,6 +143,8 @@ impl<'p, P: Describe + ?Sized, K: TraceSink<P::StateView, P::ActionView>> Observ
             Event::Start { state } => TraceEvent::Start { state: p.view_state(state) },
             Event::GoalStart { node, state } => TraceEvent::GoalStart { node, state: p.view_state(state) },
             Event::Joined { forward, backward } => TraceEvent::Joined { forward, backward },
+            Event::FLimit { node, limit } => TraceEvent::FLimit { node, limit },
+            Event::BackedUp { node, f } => TraceEvent::BackedUp { node, f },
             Event::Iteration { depth_limit } => TraceEvent::ids_iteration(depth_limit),
             Event::Bound { bound } => TraceEvent::ida_iteration(bound),
             Event::Selected { node, state, depth, cost, priority } => {

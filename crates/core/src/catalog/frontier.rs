@@ -21,6 +21,9 @@ pub enum Discipline {
     /// Two priority queues, one grown from the start and one from the goal; the lower of
     /// their first nodes leaves first, the start's on ties (bidirectional search).
     TwoWay,
+    /// No frontier queue: the current path, each node with its f-limit (recursive best-first
+    /// search).
+    Recursive,
 }
 
 impl Discipline {
@@ -34,6 +37,7 @@ impl Discipline {
             }
             Strategy::HillClimbing => Discipline::Current,
             Strategy::Bidirectional | Strategy::BidirectionalUniformCost => Discipline::TwoWay,
+            Strategy::RecursiveBestFirst => Discipline::Recursive,
         }
     }
 }
@@ -45,6 +49,10 @@ impl fmt::Display for Discipline {
             Discipline::Stack => "Frontier: a stack (last in, first out; the first child on top).",
             Discipline::Priority => "Frontier: a priority queue.",
             Discipline::Current => "Hill-climbing keeps only the current node; its children are the candidates.",
+            Discipline::Recursive => {
+                "No frontier queue: the current path, each node with its f-limit; the child of lowest f is entered \
+                 while its f is within the limit."
+            }
             Discipline::TwoWay => {
                 "Frontier: two priority queues, from the start and from the goal; the lower of their first \
                  nodes is selected, the start's on ties."
@@ -82,7 +90,9 @@ impl PriorityOrder {
             }
             Strategy::UniformCost | Strategy::BidirectionalUniformCost => PriorityOrder::PathCost,
             Strategy::Greedy | Strategy::HillClimbing => PriorityOrder::Heuristic,
-            Strategy::AStar | Strategy::IdaStar | Strategy::Beam => PriorityOrder::PathCostPlusHeuristic,
+            Strategy::AStar | Strategy::IdaStar | Strategy::Beam | Strategy::RecursiveBestFirst => {
+                PriorityOrder::PathCostPlusHeuristic
+            }
             Strategy::WeightedAStar => PriorityOrder::WeightedPathCostPlusHeuristic,
         }
     }
@@ -164,6 +174,7 @@ mod tests {
             (Strategy::Beam, Discipline::Priority, "f = g + h"),
             (Strategy::Bidirectional, Discipline::TwoWay, "depth"),
             (Strategy::BidirectionalUniformCost, Discipline::TwoWay, "g"),
+            (Strategy::RecursiveBestFirst, Discipline::Recursive, "f = g + h"),
         ];
         for (strategy, discipline, priority) in expected {
             assert_eq!(Discipline::of(strategy), discipline, "{strategy:?}");

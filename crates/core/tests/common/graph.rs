@@ -1,6 +1,8 @@
 //! Random weighted directed graphs as search problems, and an independent Dijkstra, for the
 //! property tests that check the engine's optimal searches.
 
+use std::ops::Range;
+
 use proptest::prelude::*;
 use searchlab_core::Problem;
 
@@ -85,10 +87,15 @@ pub fn reversed(edges: &[Vec<(usize, u64)>]) -> Vec<Vec<(usize, u64)>> {
     rev
 }
 
-/// A graph of 1 to 13 nodes, each with up to 4 edges of cost 0 to 19, and a goal.
-pub fn graph() -> impl Strategy<Value = (Vec<Vec<(usize, u64)>>, usize)> {
-    (1usize..14).prop_flat_map(|n| {
-        let edges = prop::collection::vec(prop::collection::vec((0..n, 0u64..20), 0..5), n);
-        (edges, 0..n)
+/// A graph of `nodes` nodes (a range), each with `edges` edges (a range) of a cost in
+/// `costs`, and a goal.
+pub fn graph(
+    nodes: Range<usize>,
+    edges: Range<usize>,
+    costs: Range<u64>,
+) -> impl Strategy<Value = (Vec<Vec<(usize, u64)>>, usize)> {
+    nodes.prop_flat_map(move |n| {
+        let out = prop::collection::vec(prop::collection::vec((0..n, costs.clone()), edges.clone()), n);
+        (out, 0..n)
     })
 }

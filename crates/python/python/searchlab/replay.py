@@ -64,7 +64,7 @@ def replay(
     ``puzzle`` is ``"digits"`` (fields ``start``, ``goal``, ``forbidden``; algorithms ``B D I G A
     H``), ``"npuzzle"`` (field ``board``; ``bfs dfs ast``, up to 3x3), ``"romania"`` (fields
     ``from`` and ``to``, city names; ``bfs dfs ucs greedy astar weighted-astar beam bidirectional
-    bidirectional-ucs``; ``from`` is a Python keyword:
+    bidirectional-ucs rbfs``; ``from`` is a Python keyword:
     ``replay("romania", "astar", **{"from": "Arad", "to": "Bucharest"})``) or ``"npuzzle-ida"``
     (field ``tiles``, a 4x4 board; ``ida``). Numbers and boards may be given as Python values.
     Raises ``ValueError`` for a bad puzzle, algorithm or instance and
