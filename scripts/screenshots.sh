@@ -2,7 +2,8 @@
 # Regenerates the replay page's screenshots in docs/ (docs/visualize.md shows them), so that
 # the page's look is reviewed with each change to it: the landing page, BFS beside A* on the
 # 3-digit puzzle at the end of the search, the 8-puzzle's BFS beside A* (the tree by depth),
-# and the phone view (390 x 844) of hill-climbing stuck on 320 -> 110.
+# the phone view (390 x 844) of hill-climbing stuck on 320 -> 110, and the Romania map with A*
+# beside bidirectional uniform-cost search.
 #
 # Usage: scripts/screenshots.sh [OUT_DIR]      (default: docs/)
 # Needs Debian's chromium and a built binary: $SEARCHLAB_BIN, else target/release/searchlab,
@@ -42,3 +43,4 @@ shot serve-landing.png 1400 900 "/"
 shot serve.png 1400 1300 "/?puzzle=digits&start=320&goal=110&forbidden=&algo=B&compare=A&at=end"
 shot serve-bfs.png 1400 1300 "/?puzzle=npuzzle&board=8,6,4,2,1,3,5,7,0&algo=bfs&compare=ast&at=end"
 shot serve-phone.png 390 844 "/?puzzle=digits&start=320&goal=110&forbidden=&algo=H&at=end"
+shot serve-romania.png 1400 1300 "/?puzzle=romania&from=Arad&to=Bucharest&algo=astar&compare=bidirectional-ucs&at=end"

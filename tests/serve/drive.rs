@@ -226,13 +226,21 @@ async fn romania_by_city_names(c: &Client) {
     click(c, "#step").await;
     click(c, "#step").await;
     assert_eq!(text(c, "[data-costs]").await, "Selected Arad: g = 0, h = 366, f = 366");
-    assert_eq!(text(c, "#panes .pane .state-view").await, "Arad");
+    assert_eq!(text(c, "#panes .pane .state-view .scene-current").await, "Arad");
     click(c, "#end").await;
     assert_eq!(counter(c, 0, "expanded").await, 6);
     // The count is named as the puzzle names it (its registration), not as the 3-digit spec does.
     assert_eq!(text(c, "[data-label=\"expanded\"]").await.to_lowercase(), "expanded (the book's order)");
     assert_eq!(text(c, "#panes .pane .expanded li:last-child").await, "Bucharest");
     assert_eq!(text(c, "[data-result=\"path\"]").await, "Arad, Sibiu, Rimnicu Vilcea, Pitesti, Bucharest");
+    // The map: 20 cities and 23 roads; the route's 5 cities and 4 roads marked as the path,
+    // Fagaras (expanded, off the route) as expanded, Iasi never reached.
+    assert_eq!(texts(c, "#panes .pane .state-view svg circle.place").await.len(), 20);
+    assert_eq!(texts(c, "#panes .pane .state-view svg line.link").await.len(), 23);
+    assert_eq!(texts(c, "#panes .pane .state-view svg circle[data-status=path]").await.len(), 5);
+    assert_eq!(texts(c, "#panes .pane .state-view svg line[data-path=true]").await.len(), 4);
+    assert_eq!(texts(c, "#panes .pane .state-view svg circle[data-status=expanded]").await.len(), 1);
+    assert_eq!(texts(c, "#panes .pane .state-view svg circle[data-status=unseen]").await.len(), 10);
     let expected = cli(&["search", "romania", "astar", "--from", "Arad", "--to", "Bucharest"]);
     let shown = text(c, "[data-result=\"cli\"]").await;
     assert_eq!(shown.lines().collect::<Vec<_>>(), expected.lines().take(3).collect::<Vec<_>>());

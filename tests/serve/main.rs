@@ -196,6 +196,7 @@ fn the_screenshots_script_draws_the_pages_the_docs_show() {
         ("serve.png", (1400, 1300)),
         ("serve-bfs.png", (1400, 1300)),
         ("serve-phone.png", (390, 844)),
+        ("serve-romania.png", (1400, 1300)),
     ] {
         let bytes = std::fs::read(out.path().join(name)).unwrap();
         assert_eq!(png_size(&bytes), size, "{name}");

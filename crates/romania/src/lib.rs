@@ -25,6 +25,7 @@
 //! ```
 
 mod catalog;
+pub mod drawing;
 mod map;
 mod problem;
 

@@ -46,6 +46,44 @@ function renderStateView(el, state, changed) {
   el.appendChild(grid);
 }
 
+/// A puzzle's picture of its whole state space (a road map): the current state's name, then
+/// every place coloured by what the search did with it (the strongest of its nodes' statuses)
+/// and the solution's links drawn thick.
+function renderScene(el, scene, r, current) {
+  const rank = { discarded: 1, pending: 2, expanded: 3, frontier: 4, goal: 5, current: 6, path: 7 };
+  const status = new Map();
+  for (const n of r.nodes.values()) {
+    if ((rank[n.status] || 0) > (rank[status.get(n.label)] || 0)) status.set(n.label, n.status);
+  }
+  const path = r.solutionPath().map((id) => r.nodes.get(id).label);
+  for (const l of path) status.set(l, 'path');
+  const onPath = new Set(path.slice(1).flatMap((l, i) => [`${path[i]}|${l}`, `${l}|${path[i]}`]));
+  const at = new Map(scene.places.map((p) => [p.label, p]));
+  const ns = 'http://www.w3.org/2000/svg';
+  const make = (tag, attrs, parent) => {
+    const e = document.createElementNS(ns, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    parent.appendChild(e);
+    return e;
+  };
+  el.textContent = '';
+  const caption = document.createElement('div');
+  caption.className = 'scene-current';
+  caption.textContent = current ? current.label : '';
+  el.appendChild(caption);
+  const svg = make('svg', { viewBox: `0 0 ${scene.width} ${scene.height}`, class: 'scene', role: 'img', 'aria-label': 'the map, each place coloured by its status' }, el);
+  for (const [a, b] of scene.links) {
+    const [p, q] = [at.get(a), at.get(b)];
+    if (p && q) make('line', { x1: p.x, y1: p.y, x2: q.x, y2: q.y, class: 'link', 'data-path': onPath.has(`${a}|${b}`) }, svg);
+  }
+  for (const p of scene.places) {
+    const s = status.get(p.label);
+    const dot = make('circle', { cx: p.x, cy: p.y, r: 8, class: 'place', 'data-status': s || 'unseen', fill: s ? COLORS[s] : '#fff' }, svg);
+    make('title', {}, dot).textContent = `${p.label}: ${s || 'not reached'}`;
+    make('text', { x: p.x, y: p.y + 22, 'text-anchor': 'middle' }, svg).textContent = p.label;
+  }
+}
+
 function renderChips(ol, entries, total, extra) {
   ol.textContent = '';
   for (const e of entries) {
@@ -125,7 +163,8 @@ class Pane {
     if (r.bound) it.textContent = `Iteration ${c.iterations}: ${r.bound.name} ${r.bound.value}`;
     $('[data-now]', this.el).textContent = describe(r, r.lastEvent);
     const cur = r.current !== null ? r.nodes.get(r.current) : r.nodes.get(0);
-    renderStateView($('.state-view', this.el), cur && cur.state, cur && cur.state && cur.state.changed);
+    if (rec.scene) renderScene($('.state-view', this.el), rec.scene, r, cur);
+    else renderStateView($('.state-view', this.el), cur && cur.state, cur && cur.state && cur.state.changed);
     $('[data-costs]', this.el).textContent = r.selected ? `Selected ${r.selected.label}: ${costs(rec, r.selected)}` : '';
     const stop = $('[data-stop]', this.el);
     stop.hidden = !r.finished;

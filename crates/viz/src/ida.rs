@@ -160,6 +160,7 @@ pub fn record(tiles: &str, stop: Option<Arc<AtomicBool>>) -> Result<Recording, R
         cli,
         moves,
         note,
+        scene: None,
     })
 }
 

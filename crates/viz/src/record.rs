@@ -74,5 +74,6 @@ pub fn record_problem<P: Describe + ?Sized>(
         cli,
         moves,
         note: None,
+        scene: None,
     }
 }

@@ -11,7 +11,9 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use searchlab_core::catalog::Describe;
-use searchlab_core::catalog::{ExpandedCount, Field, FrontierRule, InstanceError, Puzzle, RandomSource, StrategyEntry};
+use searchlab_core::catalog::{
+    ExpandedCount, Field, FrontierRule, InstanceError, Puzzle, RandomSource, Scene, StrategyEntry,
+};
 use searchlab_core::{FinishKind, Problem};
 use searchlab_npuzzle::SlidingPuzzle;
 use searchlab_romania::Romania;
@@ -80,6 +82,10 @@ pub struct Recording {
     pub moves: Vec<String>,
     /// Set when a limit stopped the search: what the page should say.
     pub note: Option<String>,
+    /// The puzzle's picture of its whole state space (a road map), when it has one: the page
+    /// draws it and marks each place by its node's status.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scene: Option<Scene>,
 }
 
 /// Why a run could not be recorded.
@@ -262,6 +268,7 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
             cli: run.text,
             moves: run.moves,
             note,
+            scene: P::scene(),
         })
     }
 

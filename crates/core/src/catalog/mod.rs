@@ -13,11 +13,13 @@
 
 mod frontier;
 mod local;
+mod scene;
 
 use serde::Serialize;
 
 pub use frontier::{Discipline, FrontierRule, PriorityOrder};
 pub use local::LocalPuzzle;
+pub use scene::{Place, Scene};
 
 use crate::{FinishKind, Observer, Problem, SearchOptions, Stats, Strategy};
 
@@ -179,6 +181,13 @@ pub trait Puzzle: 'static {
         entry: &StrategyEntry,
         observer: &mut O,
     ) -> RunAnswer<Self::Answer>;
+
+    /// A picture of the whole state space, for a puzzle whose states are a few places (a
+    /// map): the replay draws it and marks each place by what the search did with it. `None`
+    /// (the default) for the others, whose states the page draws one at a time.
+    fn scene() -> Option<Scene> {
+        None
+    }
 
     /// The strategy entry called `name` (any case), if the puzzle offers it.
     fn strategy(name: &str) -> Option<StrategyEntry> {
