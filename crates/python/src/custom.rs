@@ -326,7 +326,7 @@ pub fn search<'py>(
     limits: Limits,
     trace: Option<std::path::PathBuf>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let entry = entry(strategy, rules, limits.max_expanded, limits.weight)?;
+    let entry = entry(strategy, rules, limits.max_expanded, limits.weight, limits.width)?;
     let (result, timed_out) = with_problem(calls, &entry, limits.max_seconds, |problem, entry| match &trace {
         None => Ok((run(problem, entry, &mut NoObserver), None)),
         Some(path) => crate::replay::traced(problem, path, |observer| run(problem, entry, observer))

@@ -52,7 +52,7 @@ pub fn strategy_named(name: &str) -> Option<Strategy> {
     STRATEGY_NAMES.iter().find(|(n, _)| n.eq_ignore_ascii_case(name.trim())).map(|&(_, s)| s)
 }
 
-/// Limits of one search from Python, and weighted A*'s weight.
+/// Limits of one search from Python, weighted A*'s weight and beam search's width.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Limits {
     /// Weighted A*'s w (1 when absent).
@@ -61,10 +61,22 @@ pub struct Limits {
     pub max_expanded: Option<u64>,
     /// Stop after this many seconds.
     pub max_seconds: Option<f64>,
+    /// Beam search's width ([`searchlab_core::DEFAULT_BEAM_WIDTH`] when absent).
+    pub width: Option<u32>,
 }
 
-/// The strategy entry of a Python strategy name and rule-set name, with `max_expanded`.
-pub fn entry(strategy: &str, rules: &str, max_expanded: Option<u64>, weight: Option<f64>) -> PyResult<StrategyEntry> {
+/// The widest beam a search from Python takes (as `searchlab search --width`).
+pub const MAX_WIDTH: u32 = 10_000;
+
+/// The strategy entry of a Python strategy name and rule-set name, with `max_expanded`,
+/// weighted A*'s `weight` and beam search's `width`.
+pub fn entry(
+    strategy: &str,
+    rules: &str,
+    max_expanded: Option<u64>,
+    weight: Option<f64>,
+    width: Option<u32>,
+) -> PyResult<StrategyEntry> {
     let (name, strategy) =
         STRATEGY_NAMES.iter().copied().find(|(n, _)| n.eq_ignore_ascii_case(strategy.trim())).ok_or_else(|| {
             let names: Vec<&str> = STRATEGY_NAMES.iter().map(|(n, _)| *n).collect();
@@ -87,6 +99,15 @@ pub fn entry(strategy: &str, rules: &str, max_expanded: Option<u64>, weight: Opt
             return Err(PyValueError::new_err(format!("weight= applies to weighted-astar, not to {name}")));
         }
         options = options.with_weight(Weight::parse(&format!("{w}")).map_err(PyValueError::new_err)?);
+    }
+    if let Some(k) = width {
+        if strategy != Strategy::Beam {
+            return Err(PyValueError::new_err(format!("width= applies to beam, not to {name}")));
+        }
+        if !(1..=MAX_WIDTH).contains(&k) {
+            return Err(PyValueError::new_err(format!("width= must be from 1 to {MAX_WIDTH}, not {k}")));
+        }
+        options = options.with_beam_width(k);
     }
     Ok(StrategyEntry { name, strategy, options })
 }

@@ -201,7 +201,7 @@ fn check_variants(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
 /// outcome, states, actions, cost and counts. The Python package passes the problem's methods
 /// (`None` for those left at their defaults).
 #[pyfunction]
-#[pyo3(signature = (initial, is_goal, strategy, rules, successors=None, actions=None, result=None, key=None, h=None, cost=None, max_expanded=None, max_seconds=None, trace=None, draw=None, weight=None))]
+#[pyo3(signature = (initial, is_goal, strategy, rules, successors=None, actions=None, result=None, key=None, h=None, cost=None, max_expanded=None, max_seconds=None, trace=None, draw=None, weight=None, width=None))]
 #[allow(clippy::too_many_arguments)]
 fn search_problem<'py>(
     py: Python<'py>,
@@ -220,9 +220,10 @@ fn search_problem<'py>(
     trace: Option<PathBuf>,
     draw: Option<Bound<'py, PyAny>>,
     weight: Option<f64>,
+    width: Option<u32>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let calls = custom::Callbacks { initial, is_goal, successors, actions, result, key, h, cost, draw };
-    custom::search(py, calls, strategy, rules, custom::Limits { weight, max_expanded, max_seconds }, trace)
+    custom::search(py, calls, strategy, rules, custom::Limits { weight, max_expanded, max_seconds, width }, trace)
 }
 
 /// The engine's strategy names and rule-set names, for `searchlab.STRATEGIES` and `RULES`.

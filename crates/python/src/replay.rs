@@ -105,7 +105,7 @@ pub fn replay_problem<'py>(
 ) -> PyResult<String> {
     let mut recordings = Vec::new();
     for algorithm in &algorithms {
-        let entry = custom::entry(algorithm, rules, Some(limit), None)?;
+        let entry = custom::entry(algorithm, rules, Some(limit), None, None)?;
         let calls = Callbacks {
             initial: initial.clone(),
             is_goal: is_goal.clone(),

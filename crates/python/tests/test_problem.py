@@ -149,6 +149,18 @@ def test_bidirectional_search_is_refused_with_a_reason_and_runs_on_romania():
     assert "Fagaras" in page._repr_html_()
 
 
+def test_beam_takes_its_width():
+    # Width 1 keeps only the best f = g + h: Sibiu (393), Rimnicu Vilcea (413), Pitesti (417),
+    # Bucharest (418), as the command line's `--width 1` (AIMA Figure 3.24's values).
+    one = search_fn("Arad", roads, lambda c: c == "Bucharest", h=lambda c: SLD[c], strategy="beam", width=1)
+    assert one.states == ["Arad", "Sibiu", "Rimnicu Vilcea", "Pitesti", "Bucharest"] and one.cost == 418
+    assert one.max_frontier == 1
+    for bad, says in [({"width": 0}, "from 1 to 10000"), ({"width": 2, "strategy": "astar"}, "applies to beam")]:
+        options = {"strategy": "beam", **bad}
+        with pytest.raises(ValueError, match=says):
+            search_fn("Arad", roads, lambda c: c == "Bucharest", h=lambda c: SLD[c], **options)
+
+
 def test_limits_stop_the_search():
     far = EightPuzzle((8, 6, 4, 2, 1, 3, 5, 7, 0))
     result = search(far, "bfs", max_expanded=50)
@@ -236,8 +248,8 @@ def test_bad_names_and_incomplete_problems_are_refused():
 
     with pytest.raises(TypeError, match="is_goal"):
         search(NoGoal(0), "bfs")
-    with pytest.raises(TypeError, match="unknown options: width"):
-        search_fn(1, lambda n: [], lambda n: True, width=3)
+    with pytest.raises(TypeError, match="unknown options: depth"):
+        search_fn(1, lambda n: [], lambda n: True, depth=3)
 
 
 def test_the_result_shows_itself():

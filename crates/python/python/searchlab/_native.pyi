@@ -55,6 +55,7 @@ def search_problem(
     trace: Optional[str] = None,
     draw: Optional[Callable[[Any], Any]] = None,
     weight: Optional[float] = None,
+    width: Optional[int] = None,
 ) -> Dict[str, Any]: ...
 def search_names() -> Tuple[List[str], List[str]]: ...
 def replay_problem(

@@ -150,11 +150,13 @@ def search(
     max_seconds: Optional[float] = None,
     trace: Optional[Union[str, "os.PathLike[str]"]] = None,
     weight: Optional[float] = None,
+    width: Optional[int] = None,
 ) -> SearchResult:
     """Runs ``strategy`` (one of :data:`STRATEGIES`) on ``problem`` under ``rules`` (one of
     :data:`RULES`: ``"textbook"`` graph search, ``"columbia-driver"`` the N-puzzle driver's,
     ``"comp3308"`` the 3-digit puzzle grader's), stopping after ``max_expanded`` selected nodes
-    or ``max_seconds``; ``weight=`` is weighted A*'s w (``"weighted-astar"``, 1 by default). ``trace="run.jsonl"`` writes every step to that file in the format of
+    or ``max_seconds``; ``weight=`` is weighted A*'s w (``"weighted-astar"``, 1 by default),
+    ``width=`` beam search's width (``"beam"``, 10 by default). ``trace="run.jsonl"`` writes every step to that file in the format of
     ``searchlab --trace`` (``docs/trace.md``). An exception raised by the problem's methods
     propagates; Ctrl-C stops the search with ``KeyboardInterrupt``."""
     methods = _methods(problem)
@@ -168,6 +170,7 @@ def search(
         max_seconds=max_seconds,
         trace=None if trace is None else os.fspath(trace),
         weight=weight,
+        width=width,
         **methods,
     )
     return SearchResult(answer)
@@ -206,6 +209,7 @@ def search_fn(
     max_expanded = options.pop("max_expanded", None)
     max_seconds = options.pop("max_seconds", None)
     weight = options.pop("weight", None)
+    width = options.pop("width", None)
     if options:
         raise TypeError(f"unknown options: {', '.join(sorted(options))}")
     answer = _native.search_problem(
@@ -218,5 +222,6 @@ def search_fn(
         max_expanded=max_expanded,
         max_seconds=max_seconds,
         weight=weight,
+        width=width,
     )
     return SearchResult(answer)
