@@ -131,11 +131,16 @@ enum Measure {
 }
 
 impl Measure {
-    fn of<S, A>(self, node: &Node<S, A>) -> u64 {
+    /// The value of a node at this depth and path cost.
+    fn of(self, depth: u64, cost: u64) -> u64 {
         match self {
-            Measure::Depth => node.depth,
-            Measure::Cost => node.cost,
+            Measure::Depth => depth,
+            Measure::Cost => cost,
         }
+    }
+
+    fn of_node<S, A>(self, node: &Node<S, A>) -> u64 {
+        self.of(node.depth, node.cost)
     }
 }
 
@@ -144,12 +149,8 @@ where
     P: Problem + ?Sized,
     O: Observer<P>,
 {
-    let mut search = Search {
-        arena: Arena(Vec::new()),
-        entry: Vec::new(),
-        backward: Vec::new(),
-        frontier: [BTreeSet::new(), BTreeSet::new()],
-    };
+    let mut search =
+        Search { arena: Arena(Vec::new()), entry: Vec::new(), frontier: [BTreeSet::new(), BTreeSet::new()] };
     timed(observer, |observer, stats| {
         let outcome = search.run(problem, options, observer, stats, measure);
         (outcome, (search.frontier[0].len() + search.frontier[1].len()) as u64)
@@ -162,8 +163,6 @@ struct Search<S, A> {
     arena: Arena<S, A>,
     /// The frontier key of each node while it is in a frontier.
     entry: Vec<Option<(u64, u64)>>,
-    /// Whether each node belongs to the backward side.
-    backward: Vec<bool>,
     /// (measure, tie stamp, node), lowest first.
     frontier: [BTreeSet<(u64, u64, NodeId)>; 2],
 }
@@ -172,7 +171,6 @@ impl<S: Clone, A: Clone> Search<S, A> {
     fn push(&mut self, node: Node<S, A>, backward: bool, key: (u64, u64)) -> NodeId {
         let id = self.arena.0.len() as NodeId;
         self.arena.0.push(node);
-        self.backward.push(backward);
         self.entry.push(Some(key));
         self.frontier[usize::from(backward)].insert((key.0, key.1, id));
         id
@@ -258,7 +256,7 @@ impl<S: Clone, A: Clone> Search<S, A> {
                 state: &node.state,
                 depth,
                 cost,
-                priority: measure.of(node),
+                priority: measure.of_node(node),
             });
             if options.expansion_limit.is_some_and(|l| stats.selected >= l) {
                 return Outcome::LimitReached(Limit::Expansions);
@@ -284,15 +282,13 @@ impl<S: Clone, A: Clone> Search<S, A> {
                     return Outcome::LimitReached(Limit::Cost);
                 };
                 let key = problem.key(&child);
-                let candidate =
-                    Node { state: child, action: Some(action), parent: id, depth: depth + 1, cost: g, closed: false };
-                let value = measure.of(&candidate);
+                let value = measure.of(depth + 1, g);
                 if let Some(old) = reached[side].get(space, &key) {
                     let known = &self.arena.0[old as usize];
-                    if measure.of(known) <= value {
+                    if measure.of_node(known) <= value {
                         let reason = if known.closed { DiscardReason::Explored } else { DiscardReason::InFrontier };
                         stats.discarded += 1;
-                        observer.on_event(&Event::Discarded { state: &candidate.state, reason });
+                        observer.on_event(&Event::Discarded { state: &child, reason });
                         continue;
                     }
                     // A cheaper path to a state still in the frontier replaces it there.
@@ -309,19 +305,21 @@ impl<S: Clone, A: Clone> Search<S, A> {
                 observer.on_event(&Event::Generated {
                     node: child_id,
                     parent: id,
-                    state: &candidate.state,
-                    action: candidate.action.as_ref().expect("a child has its action"),
+                    state: &child,
+                    action: &action,
                     depth: depth + 1,
                     cost: g,
                     priority: value,
                 });
                 let other = reached[1 - side].get(space, &key);
                 reached[side].insert(space, key, child_id);
-                self.push(candidate, side == 1, (value, stamp(child_id)));
+                let node =
+                    Node { state: child, action: Some(action), parent: id, depth: depth + 1, cost: g, closed: false };
+                self.push(node, side == 1, (value, stamp(child_id)));
                 children.push(child_id);
                 stats.max_depth = stats.max_depth.max(depth + 1);
                 if let Some(other) = other {
-                    let length = value + measure.of(&self.arena.0[other as usize]);
+                    let length = value.saturating_add(measure.of_node(&self.arena.0[other as usize]));
                     if best.is_none_or(|(b, _, _)| length < b) {
                         let (forward, backward) = if side == 0 { (child_id, other) } else { (other, child_id) };
                         best = Some((length, forward, backward));

@@ -185,7 +185,8 @@ impl<S: Clone, A: Clone> Rbfs<S, A> {
                 }
             }
             let best_f = best.map_or(INFINITE, |b| self.f[b as usize]);
-            if best_f > frame.limit || best_f == INFINITE {
+            let within = best.filter(|_| best_f <= frame.limit && best_f != INFINITE);
+            let Some(best) = within else {
                 // Back up: the node's f becomes its best child's, its subtree is forgotten.
                 let (node, first_child) = (frame.node, frame.children.first().copied());
                 self.path.pop();
@@ -201,8 +202,7 @@ impl<S: Clone, A: Clone> Rbfs<S, A> {
                     return Outcome::Exhausted;
                 }
                 continue;
-            }
-            let best = best.expect("a finite best f has its child");
+            };
             enter = Some((best, frame.limit.min(alternative)));
         }
     }
