@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
-use searchlab_core::catalog::{Describe, StrategyEntry};
+use searchlab_core::catalog::{Describe, Discipline, StrategyEntry};
 use searchlab_core::{search_with, NoObserver, Observer, Outcome, Problem, SearchResult};
 use serde_json::Value;
 
@@ -50,6 +50,11 @@ pub struct Callbacks<'py> {
     /// `draw(state) -> str`, SVG or text, for the replay (default: the state's `_repr_svg_`,
     /// else `str(state)`).
     pub draw: Option<Bound<'py, PyAny>>,
+    /// The goal state, for searching backward (bidirectional search).
+    pub goal: Option<Bound<'py, PyAny>>,
+    /// `predecessors(state) -> iterable of (action, previous_state, cost)`, each `action`
+    /// leading from `previous_state` to `state` (bidirectional search).
+    pub predecessors: Option<Bound<'py, PyAny>>,
 }
 
 /// An action and the cost of taking it (known when the child is generated).
@@ -146,18 +151,7 @@ impl<'py> PyProblem<'py> {
         out: &mut Vec<(CostedAction<'py>, Bound<'py, PyAny>)>,
     ) -> PyResult<()> {
         if let Some(successors) = &self.calls.successors {
-            for item in successors.call1((state,))?.try_iter().map_err(|_| not_iterable("successors(state)"))? {
-                let item = item?;
-                let triple = item.cast::<PyTuple>().ok().filter(|t| t.len() == 3).ok_or_else(|| {
-                    PyTypeError::new_err(format!(
-                        "successors(state) must yield (action, state, cost) triples, got {}",
-                        describe(&item)
-                    ))
-                })?;
-                let cost = whole_cost(&triple.get_item(2)?, "successors(state)'s cost")?;
-                out.push((CostedAction { action: triple.get_item(0)?, cost }, triple.get_item(1)?));
-            }
-            return Ok(());
+            return triples(successors, state, "successors", out);
         }
         let (Some(actions), Some(result)) = (&self.calls.actions, &self.calls.result) else {
             return Err(PyTypeError::new_err("the problem needs actions() and result(), or successors()"));
@@ -170,6 +164,26 @@ impl<'py> PyProblem<'py> {
         }
         Ok(())
     }
+}
+
+/// Calls `callback(state)` (`successors` or `predecessors`, its `name`) and appends the
+/// `(action, state, cost)` triples it yields.
+fn triples<'py>(
+    callback: &Bound<'py, PyAny>,
+    state: &Bound<'py, PyAny>,
+    name: &str,
+    out: &mut Vec<(CostedAction<'py>, Bound<'py, PyAny>)>,
+) -> PyResult<()> {
+    let call = format!("{name}(state)");
+    for item in callback.call1((state,))?.try_iter().map_err(|_| not_iterable(&call))? {
+        let item = item?;
+        let triple = item.cast::<PyTuple>().ok().filter(|t| t.len() == 3).ok_or_else(|| {
+            PyTypeError::new_err(format!("{call} must yield (action, state, cost) triples, got {}", describe(&item)))
+        })?;
+        let cost = whole_cost(&triple.get_item(2)?, &format!("{call}'s cost"))?;
+        out.push((CostedAction { action: triple.get_item(0)?, cost }, triple.get_item(1)?));
+    }
+    Ok(())
 }
 
 impl<'py> Problem for PyProblem<'py> {
@@ -238,6 +252,22 @@ impl<'py> Problem for PyProblem<'py> {
     fn step_cost(&self, _from: &Self::State, action: &Self::Action, _to: &Self::State) -> u64 {
         action.cost
     }
+
+    fn goal_state(&self) -> Option<Self::State> {
+        self.calls.goal.clone()
+    }
+
+    fn predecessors(&self, state: &Self::State, out: &mut Vec<(Self::Action, Self::State)>) {
+        let Some(predecessors) = &self.calls.predecessors else { return };
+        if self.failed() {
+            return;
+        }
+        self.poll(state.py());
+        if let Err(err) = triples(predecessors, state, "predecessors", out) {
+            out.clear();
+            self.fail(err);
+        }
+    }
 }
 
 /// A state as the replay shows it: `{"label", "svg"}` when the problem draws it as SVG
@@ -281,6 +311,13 @@ pub fn with_problem<'py, R>(
     max_seconds: Option<f64>,
     job: impl FnOnce(&PyProblem<'py>, &StrategyEntry) -> R,
 ) -> PyResult<(R, bool)> {
+    if Discipline::of(entry.strategy) == Discipline::TwoWay && (calls.goal.is_none() || calls.predecessors.is_none()) {
+        return Err(PyValueError::new_err(format!(
+            "{} searches backward from the goal: the problem needs a goal state (Problem(initial, goal)) and \
+             predecessors(state) yielding (action, previous_state, cost)",
+            entry.name
+        )));
+    }
     let deadline = match max_seconds {
         Some(s) if !(s.is_finite() && s > 0.0) => {
             return Err(PyValueError::new_err(format!("max_seconds must be a positive number, got {s}")))

@@ -23,12 +23,6 @@ pub const STRATEGY_NAMES: [(&str, Strategy); 13] = [
     ("rbfs", Strategy::RecursiveBestFirst),
 ];
 
-/// Whether a problem written in Python can be searched by `strategy`: not yet by the
-/// bidirectional searches, which need a goal state and predecessors.
-pub fn runs_on_python_problems(strategy: Strategy) -> bool {
-    Discipline::of(strategy) != Discipline::TwoWay
-}
-
 /// The graders' rule sets by name (`textbook` first, the default).
 pub const RULE_NAMES: [&str; 3] = ["textbook", "columbia-driver", "comp3308"];
 
@@ -82,12 +76,6 @@ pub fn entry(
             let names: Vec<&str> = STRATEGY_NAMES.iter().map(|(n, _)| *n).collect();
             PyValueError::new_err(format!("unknown strategy '{strategy}'; the strategies are {}", names.join(", ")))
         })?;
-    if !runs_on_python_problems(strategy) {
-        return Err(PyValueError::new_err(format!(
-            "{name} searches backward from the goal, which needs a goal state and predecessors: a searchlab.Problem \
-             does not give them yet (searchlab.replay('romania', '{name}', ...) runs it on the Romania map)"
-        )));
-    }
     let mut options = rules_named(rules, strategy).ok_or_else(|| {
         PyValueError::new_err(format!("unknown rules '{rules}'; the rule sets are {}", RULE_NAMES.join(", ")))
     })?;

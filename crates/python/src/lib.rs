@@ -201,7 +201,7 @@ fn check_variants(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
 /// outcome, states, actions, cost and counts. The Python package passes the problem's methods
 /// (`None` for those left at their defaults).
 #[pyfunction]
-#[pyo3(signature = (initial, is_goal, strategy, rules, successors=None, actions=None, result=None, key=None, h=None, cost=None, max_expanded=None, max_seconds=None, trace=None, draw=None, weight=None, width=None))]
+#[pyo3(signature = (initial, is_goal, strategy, rules, successors=None, actions=None, result=None, key=None, h=None, cost=None, max_expanded=None, max_seconds=None, trace=None, draw=None, weight=None, width=None, goal=None, predecessors=None))]
 #[allow(clippy::too_many_arguments)]
 fn search_problem<'py>(
     py: Python<'py>,
@@ -221,16 +221,18 @@ fn search_problem<'py>(
     draw: Option<Bound<'py, PyAny>>,
     weight: Option<f64>,
     width: Option<u32>,
+    goal: Option<Bound<'py, PyAny>>,
+    predecessors: Option<Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let calls = custom::Callbacks { initial, is_goal, successors, actions, result, key, h, cost, draw };
+    let calls =
+        custom::Callbacks { initial, is_goal, successors, actions, result, key, h, cost, draw, goal, predecessors };
     custom::search(py, calls, strategy, rules, custom::Limits { weight, max_expanded, max_seconds, width }, trace)
 }
 
 /// The engine's strategy names and rule-set names, for `searchlab.STRATEGIES` and `RULES`.
 #[pyfunction]
 fn search_names() -> (Vec<&'static str>, Vec<&'static str>) {
-    let runs = custom::STRATEGY_NAMES.iter().filter(|(_, s)| custom_rules::runs_on_python_problems(*s));
-    (runs.map(|(n, _)| *n).collect(), custom::RULE_NAMES.to_vec())
+    (custom::STRATEGY_NAMES.iter().map(|(n, _)| *n).collect(), custom::RULE_NAMES.to_vec())
 }
 
 /// The module `searchlab._native`.

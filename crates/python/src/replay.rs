@@ -86,7 +86,7 @@ pub fn trace_error(path: &Path, err: &dyn std::fmt::Display) -> PyErr {
 /// The replay page of a problem written in Python: `algorithms` side by side under `rules`,
 /// each stopped after `limit` selected nodes, the page titled with the problem's `name`.
 #[pyfunction]
-#[pyo3(signature = (name, initial, is_goal, algorithms, rules, limit, successors=None, actions=None, result=None, key=None, h=None, cost=None, draw=None))]
+#[pyo3(signature = (name, initial, is_goal, algorithms, rules, limit, successors=None, actions=None, result=None, key=None, h=None, cost=None, draw=None, goal=None, predecessors=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn replay_problem<'py>(
     name: String,
@@ -102,6 +102,8 @@ pub fn replay_problem<'py>(
     h: Option<Bound<'py, PyAny>>,
     cost: Option<Bound<'py, PyAny>>,
     draw: Option<Bound<'py, PyAny>>,
+    goal: Option<Bound<'py, PyAny>>,
+    predecessors: Option<Bound<'py, PyAny>>,
 ) -> PyResult<String> {
     let mut recordings = Vec::new();
     for algorithm in &algorithms {
@@ -116,6 +118,8 @@ pub fn replay_problem<'py>(
             h: h.clone(),
             cost: cost.clone(),
             draw: draw.clone(),
+            goal: goal.clone(),
+            predecessors: predecessors.clone(),
         };
         let puzzle = Cow::Owned(name.clone());
         let (mut recording, _) = custom::with_problem(calls, &entry, None, |problem, entry| {

@@ -132,7 +132,10 @@ def test_a_successors_method_gives_costs():
 
 def test_every_strategy_runs_and_counts():
     for strategy in searchlab.STRATEGIES:
-        result = search_fn("Arad", roads, lambda c: c == "Bucharest", h=lambda c: SLD[c], strategy=strategy)
+        result = search_fn(
+            "Arad", roads, lambda c: c == "Bucharest", h=lambda c: SLD[c], strategy=strategy,
+            goal="Bucharest", predecessors=arrivals,
+        )
         assert result.outcome in {"found", "stuck"}, strategy
         assert result.states[0] == "Arad" and result.generated >= result.expanded >= 1
         if result.solved:
@@ -141,12 +144,36 @@ def test_every_strategy_runs_and_counts():
     assert set(searchlab.RULES) == {"textbook", "columbia-driver", "comp3308"}
 
 
-def test_bidirectional_search_is_refused_with_a_reason_and_runs_on_romania():
-    assert "bidirectional" not in searchlab.STRATEGIES
+def arrivals(city):
+    """The roads into ``city`` as predecessors: (the move from there to here, there, km)."""
+    return [(f"go to {city}", frm, km) for frm, km in ROADS[city]]
+
+
+def test_bidirectional_searches_need_a_goal_and_predecessors():
+    # AIMA 4th edition, section 3.4.5: from both ends, the fewest roads meet at Fagaras; the
+    # cost-aware version finds the 418 km route.
+    both = {"goal": "Bucharest", "predecessors": arrivals}
+    fewest = search_fn("Arad", roads, lambda c: c == "Bucharest", strategy="bidirectional", **both)
+    assert fewest.states == ["Arad", "Sibiu", "Fagaras", "Bucharest"] and fewest.cost == 450
+    assert fewest.actions == ["go to Sibiu", "go to Fagaras", "go to Bucharest"]
+    cheapest = search_fn("Arad", roads, lambda c: c == "Bucharest", strategy="bidirectional-ucs", **both)
+    assert cheapest.states == ["Arad", "Sibiu", "Rimnicu Vilcea", "Pitesti", "Bucharest"] and cheapest.cost == 418
     with pytest.raises(ValueError, match="predecessors"):
         search_fn("Arad", roads, lambda c: c == "Bucharest", strategy="bidirectional")
-    page = searchlab.replay("romania", "bidirectional", **{"from": "Arad", "to": "Bucharest"})
-    assert "Fagaras" in page._repr_html_()
+
+    class Roads(Problem):
+        def successors(self, city):
+            return roads(city)
+
+        def predecessors(self, city):
+            return arrivals(city)
+
+        def is_goal(self, city):
+            return city == self.goal
+
+    assert search(Roads("Arad", "Bucharest"), "bidirectional-ucs").cost == 418
+    with pytest.raises(ValueError, match="goal state"):
+        search(Roads("Arad"), "bidirectional")
 
 
 def test_beam_takes_its_width():

@@ -56,6 +56,8 @@ def search_problem(
     draw: Optional[Callable[[Any], Any]] = None,
     weight: Optional[float] = None,
     width: Optional[int] = None,
+    goal: Any = None,
+    predecessors: Optional[Callable[[Any], Any]] = None,
 ) -> Dict[str, Any]: ...
 def search_names() -> Tuple[List[str], List[str]]: ...
 def replay_problem(
@@ -72,4 +74,6 @@ def replay_problem(
     h: Optional[Callable[[Any], Any]] = None,
     cost: Optional[Callable[[Any, Any, Any], Any]] = None,
     draw: Optional[Callable[[Any], Any]] = None,
+    goal: Any = None,
+    predecessors: Optional[Callable[[Any], Any]] = None,
 ) -> str: ...

@@ -27,10 +27,13 @@ STRATEGIES, RULES = _native.search_names()
 class Problem:
     """A search problem: subclass it and define ``actions``/``result`` (or ``successors``) and
     ``is_goal``; ``cost`` (default 1), ``h`` (default 0) and ``key`` (default: the state, which
-    must then be hashable) are optional. ``Problem(initial)`` keeps the start state."""
+    must then be hashable) are optional. ``Problem(initial)`` keeps the start state;
+    ``Problem(initial, goal)`` also the goal state, which with ``predecessors`` lets the
+    bidirectional searches run."""
 
-    def __init__(self, initial: Any) -> None:
+    def __init__(self, initial: Any, goal: Any = None) -> None:
         self.initial = initial
+        self.goal = goal
 
     def actions(self, state: Any) -> Iterable[Any]:
         """The actions that apply in ``state``, in the order the search must try them."""
@@ -138,6 +141,8 @@ def _methods(problem: Any) -> Dict[str, Any]:
         "h": _own(problem, "h"),
         "cost": None if successors else _own(problem, "cost"),
         "draw": _own(problem, "draw"),
+        "goal": getattr(problem, "goal", None),
+        "predecessors": _own(problem, "predecessors"),
     }
 
 
@@ -204,12 +209,15 @@ def search_fn(
     **options: Any,
 ) -> SearchResult:
     """:func:`search` for a problem given as functions: ``successors(state)`` yields
-    ``(action, state, cost)`` triples."""
+    ``(action, state, cost)`` triples (and for the bidirectional searches, ``goal=`` the goal
+    state and ``predecessors=`` a function yielding ``(action, previous_state, cost)``)."""
     rules = options.pop("rules", "textbook")
     max_expanded = options.pop("max_expanded", None)
     max_seconds = options.pop("max_seconds", None)
     weight = options.pop("weight", None)
     width = options.pop("width", None)
+    goal = options.pop("goal", None)
+    predecessors = options.pop("predecessors", None)
     if options:
         raise TypeError(f"unknown options: {', '.join(sorted(options))}")
     answer = _native.search_problem(
@@ -223,5 +231,7 @@ def search_fn(
         max_seconds=max_seconds,
         weight=weight,
         width=width,
+        goal=goal,
+        predecessors=predecessors,
     )
     return SearchResult(answer)
