@@ -128,6 +128,7 @@ fn the_api_answers_like_the_cli_and_refuses_bad_requests_with_json() {
 
 mod browser;
 mod drive;
+mod romania;
 
 use browser::{browser, start_chromedriver, which};
 

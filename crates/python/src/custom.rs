@@ -17,13 +17,13 @@ use std::time::{Duration, Instant};
 
 use pyo3::exceptions::{PyKeyboardInterrupt, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyTuple};
+use pyo3::types::{PyDict, PyList};
 use searchlab_core::catalog::{Describe, Discipline, StrategyEntry};
 use searchlab_core::{search_with, NoObserver, Observer, Outcome, Problem, SearchResult};
 use serde_json::Value;
 
 pub use crate::custom_rules::{entry, rules_named, strategy_named, Limits, RULE_NAMES, STRATEGY_NAMES};
-use crate::custom_values::{describe, heuristic_value, not_iterable, whole_cost, words};
+use crate::custom_values::{describe, heuristic_value, not_iterable, triples, whole_cost, words};
 
 /// How often (in expansions) Ctrl-C and the time limit are checked.
 pub const POLL_EVERY: u32 = 64;
@@ -151,7 +151,9 @@ impl<'py> PyProblem<'py> {
         out: &mut Vec<(CostedAction<'py>, Bound<'py, PyAny>)>,
     ) -> PyResult<()> {
         if let Some(successors) = &self.calls.successors {
-            return triples(successors, state, "successors", out);
+            return triples(successors, state, "successors", &mut |action, next, cost| {
+                out.push((CostedAction { action, cost }, next))
+            });
         }
         let (Some(actions), Some(result)) = (&self.calls.actions, &self.calls.result) else {
             return Err(PyTypeError::new_err("the problem needs actions() and result(), or successors()"));
@@ -164,26 +166,6 @@ impl<'py> PyProblem<'py> {
         }
         Ok(())
     }
-}
-
-/// Calls `callback(state)` (`successors` or `predecessors`, its `name`) and appends the
-/// `(action, state, cost)` triples it yields.
-fn triples<'py>(
-    callback: &Bound<'py, PyAny>,
-    state: &Bound<'py, PyAny>,
-    name: &str,
-    out: &mut Vec<(CostedAction<'py>, Bound<'py, PyAny>)>,
-) -> PyResult<()> {
-    let call = format!("{name}(state)");
-    for item in callback.call1((state,))?.try_iter().map_err(|_| not_iterable(&call))? {
-        let item = item?;
-        let triple = item.cast::<PyTuple>().ok().filter(|t| t.len() == 3).ok_or_else(|| {
-            PyTypeError::new_err(format!("{call} must yield (action, state, cost) triples, got {}", describe(&item)))
-        })?;
-        let cost = whole_cost(&triple.get_item(2)?, &format!("{call}'s cost"))?;
-        out.push((CostedAction { action: triple.get_item(0)?, cost }, triple.get_item(1)?));
-    }
-    Ok(())
 }
 
 impl<'py> Problem for PyProblem<'py> {
@@ -263,7 +245,8 @@ impl<'py> Problem for PyProblem<'py> {
             return;
         }
         self.poll(state.py());
-        if let Err(err) = triples(predecessors, state, "predecessors", out) {
+        let mut push = |action, before, cost| out.push((CostedAction { action, cost }, before));
+        if let Err(err) = triples(predecessors, state, "predecessors", &mut push) {
             out.clear();
             self.fail(err);
         }

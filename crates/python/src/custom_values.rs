@@ -3,6 +3,27 @@
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+
+/// Calls `callback(state)` (`successors` or `predecessors`, its `name`) and hands each
+/// `(action, state, cost)` triple it yields to `push`.
+pub(crate) fn triples<'py>(
+    callback: &Bound<'py, PyAny>,
+    state: &Bound<'py, PyAny>,
+    name: &str,
+    push: &mut dyn FnMut(Bound<'py, PyAny>, Bound<'py, PyAny>, u64),
+) -> PyResult<()> {
+    let call = format!("{name}(state)");
+    for item in callback.call1((state,))?.try_iter().map_err(|_| not_iterable(&call))? {
+        let item = item?;
+        let triple = item.cast::<PyTuple>().ok().filter(|t| t.len() == 3).ok_or_else(|| {
+            PyTypeError::new_err(format!("{call} must yield (action, state, cost) triples, got {}", describe(&item)))
+        })?;
+        let cost = whole_cost(&triple.get_item(2)?, &format!("{call}'s cost"))?;
+        push(triple.get_item(0)?, triple.get_item(1)?, cost);
+    }
+    Ok(())
+}
 
 /// The error of a callback that had to return an iterable and did not.
 pub(crate) fn not_iterable(method: &str) -> PyErr {
