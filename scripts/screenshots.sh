@@ -3,7 +3,8 @@
 # the page's look is reviewed with each change to it: the landing page, BFS beside A* on the
 # 3-digit puzzle at the end of the search, the 8-puzzle's BFS beside A* (the tree by depth),
 # the phone view (390 x 844) of hill-climbing stuck on 320 -> 110, and the Romania map with A*
-# beside bidirectional uniform-cost search.
+# beside bidirectional uniform-cost search, and the 8-queens with hill-climbing (100 sideways
+# moves allowed) beside simulated annealing, from the same start.
 #
 # Usage: scripts/screenshots.sh [OUT_DIR]      (default: docs/)
 # Needs Debian's chromium and a built binary: $SEARCHLAB_BIN, else target/release/searchlab,
@@ -44,3 +45,4 @@ shot serve.png 1400 1300 "/?puzzle=digits&start=320&goal=110&forbidden=&algo=B&c
 shot serve-bfs.png 1400 1300 "/?puzzle=npuzzle&board=8,6,4,2,1,3,5,7,0&algo=bfs&compare=ast&at=end"
 shot serve-phone.png 390 844 "/?puzzle=digits&start=320&goal=110&forbidden=&algo=H&at=end"
 shot serve-romania.png 1400 1300 "/?puzzle=romania&from=Arad&to=Bucharest&algo=astar&compare=bidirectional-ucs&at=end"
+shot serve-queens.png 1400 1100 "/?puzzle=queens&n=8&seed=7&sideways=100&algo=hill&compare=annealing&at=end"

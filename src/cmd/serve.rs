@@ -2,6 +2,8 @@
 
 use std::io::Write;
 
+use searchlab_core::local::LocalStrategy;
+use searchlab_viz::local_registry::LOCAL_PUZZLES;
 use searchlab_viz::registry::PUZZLES;
 use searchlab_viz::serve::REPLAY_EXPANSION_LIMIT;
 
@@ -15,6 +17,10 @@ fn after_help() -> String {
             let names: Vec<&str> = p.strategies().iter().map(|e| e.name).collect();
             format!("  {:<16}{} ({})", p.name(), p.title(), names.join(" "))
         })
+        .chain(LOCAL_PUZZLES.iter().map(|p| {
+            let names: Vec<&str> = LocalStrategy::ALL.iter().map(|(n, _)| *n).collect();
+            format!("  {:<16}{}, local search move by move ({})", p.name(), p.title(), names.join(" "))
+        }))
         .collect();
     format!(
         "\
@@ -31,14 +37,16 @@ puzzles and their algorithms:
 
 The server listens on 127.0.0.1 only and needs no network: the page is built into the
 binary. Replays of puzzles without an expansion limit of their own (boards) stop after
-{REPLAY_EXPANSION_LIMIT} expansions. Ctrl-C stops the server.
+{REPLAY_EXPANSION_LIMIT} expansions; a local search's replay keeps its first {} events (the
+search stops there). Ctrl-C stops the server.
 
 Examples:
   searchlab serve                 http://127.0.0.1:8080
   searchlab serve --port 0        any free port (the address is printed)",
         puzzles.join("\n"),
         searchlab_viz::ida::NAME,
-        searchlab_viz::ida::IDA_BUDGET
+        searchlab_viz::ida::IDA_BUDGET,
+        searchlab_viz::local_record::MAX_FRAMES,
     )
 }
 

@@ -118,6 +118,16 @@ fn the_api_answers_like_the_cli_and_refuses_bad_requests_with_json() {
         let error: Value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON: {text}"));
         assert!(error["error"].as_str().unwrap().contains(words), "{text}");
     }
+    // Local search: one run recorded, a fresh seed from the random button, bad names refused.
+    let (got, text) = http(&url, "POST", "/api/local", r#"{"puzzle":"queens","algorithm":"hill","n":"8","seed":"7"}"#);
+    assert_eq!(got, 200, "{text}");
+    let recording: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!((&recording["kind"], &recording["result"]["steps"]), (&"local".into(), &3.into()));
+    let (got, text) = http(&url, "POST", "/api/random", r#"{"puzzle":"queens","seed":5}"#);
+    assert_eq!((got, serde_json::from_str::<Value>(&text).unwrap()["seed"].clone()), (200, "5".into()));
+    let (got, text) = http(&url, "POST", "/api/local", r#"{"puzzle":"digits","algorithm":"hill"}"#);
+    assert_eq!(got, 400, "{text}");
+    assert!(text.contains("unknown local-search puzzle"), "{text}");
     // A body over the 16 KiB limit is refused before it is read whole.
     let big = format!(r#"{{"puzzle":"digits","algorithm":"B","forbidden":"{}"}}"#, "1,".repeat(10_000));
     let (got, text) = http(&url, "POST", "/api/run", &big);
@@ -128,6 +138,7 @@ fn the_api_answers_like_the_cli_and_refuses_bad_requests_with_json() {
 
 mod browser;
 mod drive;
+mod queens;
 mod romania;
 
 use browser::{browser, start_chromedriver, which};
@@ -198,6 +209,7 @@ fn the_screenshots_script_draws_the_pages_the_docs_show() {
         ("serve-bfs.png", (1400, 1300)),
         ("serve-phone.png", (390, 844)),
         ("serve-romania.png", (1400, 1300)),
+        ("serve-queens.png", (1400, 1100)),
     ] {
         let bytes = std::fs::read(out.path().join(name)).unwrap();
         assert_eq!(png_size(&bytes), size, "{name}");

@@ -23,4 +23,14 @@ impl LocalPuzzle for NQueens {
         })?;
         Queens::new(n).map_err(|e| InstanceError::Malformed(Box::new(e)))
     }
+
+    /// The rows, column by column (`4,5,6,3,4,5,6,5`; 0 is the top row).
+    fn state_words(_: &Queens, rows: &Vec<u8>) -> String {
+        rows.iter().map(u8::to_string).collect::<Vec<_>>().join(",")
+    }
+
+    /// The board with a line between each attacking pair ([`Queens::svg`]).
+    fn state_svg(queens: &Queens, rows: &Vec<u8>) -> String {
+        queens.svg(rows)
+    }
 }

@@ -7,6 +7,7 @@
 
 mod board;
 mod catalog;
+mod drawing;
 
 pub use board::{Queens, QueensError, MAX_N};
 pub use catalog::NQueens;

@@ -41,6 +41,8 @@ proptest! {
     fn the_value_is_the_pairs_by_definition(rows in proptest::collection::vec(0u8..8, 8)) {
         let q = Queens::new(8).unwrap();
         prop_assert_eq!(q.attacking_pairs(&rows), pairs_by_definition(&rows));
+        // The drawing marks as many pairs as the value counts.
+        prop_assert_eq!(q.attacks(&rows).len() as u64, pairs_by_definition(&rows));
         let mut around = Vec::new();
         q.neighbours(&rows, &mut around);
         // Each neighbour differs in exactly one column.

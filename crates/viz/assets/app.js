@@ -82,8 +82,10 @@ async function run(event) {
   document.body.dataset.state = 'running';
   const started = performance.now();
   try {
-    const recordings = await Promise.all(algorithms.map((a) => post('/api/run', request(a))));
-    for (const r of recordings) r.source = EventSource.compact(r.trace, r.path_frontier);
+    // A local-search puzzle records one run per strategy from the same seed (POST /api/local).
+    const url = PUZZLES.get(puzzle()).kind === 'local' ? '/api/local' : '/api/run';
+    const recordings = await Promise.all(algorithms.map((a) => post(url, request(a))));
+    for (const r of recordings) if (r.kind !== 'local') r.source = EventSource.compact(r.trace, r.path_frontier);
     player.fromFile = false;
     show(recordings);
     document.body.dataset.loadMs = Math.round(performance.now() - started);
@@ -101,7 +103,8 @@ async function randomInstance() {
   showError('');
   try {
     const r = await post('/api/random', { puzzle: puzzle() });
-    for (const f of PUZZLES.get(r.puzzle).fields) $(`#${f.name}`).value = r[f.name];
+    // A local-search puzzle answers a new seed only: its other fields stay.
+    for (const f of PUZZLES.get(r.puzzle).fields) if (r[f.name] !== undefined) $(`#${f.name}`).value = r[f.name];
   } catch (err) {
     showError(err.message);
   }

@@ -11,11 +11,13 @@ const $ = (selector, root = document) => root.querySelector(selector);
 /// Shows recordings (each with its `source` of events) in panes, at the start.
 function show(recordings) {
   pause();
-  player.panes = recordings.map((r) => new Pane(r));
+  // A local search's recording (`kind: 'local'`) has its own pane (local.js).
+  player.panes = recordings.map((r) => (r.kind === 'local' ? new LocalPane(r) : new Pane(r)));
   const panes = $('#panes');
   panes.textContent = '';
   for (const p of player.panes) panes.appendChild(p.el);
   $('#player').hidden = false;
   $('#timeline').max = total();
+  speedLabel();
   seek(0);
 }

@@ -119,7 +119,9 @@ function shareScale() {
   note.hidden = panes.length < 2 || low === 0 || high / low <= 10;
   if (note.hidden) return;
   const parts = panes.map((p, i) => `${p.replay.rec.algorithm} ${counts[i].toLocaleString('en')}`);
-  note.textContent = `One scale for both panes (counters and depth bars): expanded so far ${parts.join(', ')}, ${Math.round(high / low).toLocaleString('en')} times as many on one side; the smaller side's bars are short on purpose.`;
+  // A local search counts moves (local.js), and draws no tree.
+  const local = panes[0] instanceof LocalPane;
+  note.textContent = `One scale for both panes (counters${local ? '' : ' and depth bars'}): ${local ? 'moves' : 'expanded'} so far ${parts.join(', ')}, ${Math.round(high / low).toLocaleString('en')} times as many on one side; the smaller side's bars are short on purpose.`;
 }
 
 class Pane {

@@ -35,7 +35,9 @@ function speed() {
 }
 
 function speedLabel() {
-  $('#speed-label').textContent = `${speed()} ${byEvent() ? 'events' : 'expansions'}/s`;
+  // A local search's step is one move (local.js).
+  const local = player.panes.length > 0 && player.panes[0] instanceof LocalPane;
+  $('#speed-label').textContent = `${speed()} ${byEvent() ? 'events' : local ? 'moves' : 'expansions'}/s`;
 }
 
 function seek(t) {

@@ -10,13 +10,15 @@ pub const REPLAY_HTML: &str = include_str!("../assets/replay.html");
 const INDEX_HTML: &str = include_str!("../assets/index.html");
 
 /// The replay's scripts, in load order: each file's name and source. The model, the words,
-/// the drawing, the player and `page.js` (showing recordings); no server needed.
+/// the drawing (`local.js`: local search's own pane), the player and `page.js` (showing
+/// recordings); no server needed.
 pub const SCRIPTS: &[(&str, &str)] = &[
     ("frontier.js", include_str!("../assets/frontier.js")),
     ("replay.js", include_str!("../assets/replay.js")),
     ("words.js", include_str!("../assets/words.js")),
     ("tree.js", include_str!("../assets/tree.js")),
     ("pane.js", include_str!("../assets/pane.js")),
+    ("local.js", include_str!("../assets/local.js")),
     ("player.js", include_str!("../assets/player.js")),
     ("page.js", include_str!("../assets/page.js")),
 ];

@@ -25,6 +25,7 @@ pub mod compare;
 pub mod export;
 pub mod ida;
 pub mod listing;
+pub mod local_record;
 pub mod local_registry;
 pub mod record;
 pub mod registry;
@@ -35,6 +36,8 @@ pub mod search_run;
 pub mod serve;
 #[cfg(feature = "server")]
 pub mod serve_guard;
+#[cfg(feature = "server")]
+pub mod serve_local;
 pub mod standalone;
 pub mod trace;
 

@@ -4,8 +4,12 @@
 use std::marker::PhantomData;
 
 use searchlab_core::catalog::{Field, InstanceError, LocalPuzzle};
+use std::sync::atomic::AtomicBool;
+
 use searchlab_core::local::{run_many, LocalOptions, LocalStrategy, LocalSummary};
 use searchlab_queens::NQueens;
+
+use crate::local_record::{record_local, LocalRecording};
 
 /// Every puzzle registered for local search.
 pub static LOCAL_PUZZLES: &[&dyn RegisteredLocal] = &[&LocalRegistered::<NQueens>::NEW];
@@ -33,6 +37,16 @@ pub trait RegisteredLocal: Sync {
         runs: u64,
         seed: u64,
     ) -> Result<LocalSummary, InstanceError>;
+    /// One run of `strategy` recorded for the replay ([`record_local`]), with the command line
+    /// that makes the same run.
+    fn record(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        strategy: LocalStrategy,
+        options: &LocalOptions,
+        seed: u64,
+        stop: Option<&AtomicBool>,
+    ) -> Result<LocalRecording, InstanceError>;
 }
 
 /// The [`RegisteredLocal`] of a [`LocalPuzzle`].
@@ -65,6 +79,35 @@ impl<P: LocalPuzzle> RegisteredLocal for LocalRegistered<P> {
         seed: u64,
     ) -> Result<LocalSummary, InstanceError> {
         Ok(run_many(&P::problem(field)?, strategy, options, runs, seed))
+    }
+
+    fn record(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        strategy: LocalStrategy,
+        options: &LocalOptions,
+        seed: u64,
+        stop: Option<&AtomicBool>,
+    ) -> Result<LocalRecording, InstanceError> {
+        let mut recording = record_local::<P>(&P::problem(field)?, strategy, options, seed, stop);
+        let mut command = format!("searchlab search {} {}", P::NAME, strategy.name());
+        for f in P::FIELDS {
+            let value = field(f.name);
+            if !value.trim().is_empty() {
+                command += &format!(" --{} {}", f.name, value.trim());
+            }
+        }
+        if options.sideways > 0
+            && matches!(strategy, LocalStrategy::Hill | LocalStrategy::Restart | LocalStrategy::Beam)
+        {
+            command += &format!(" --sideways {}", options.sideways);
+        }
+        if strategy == LocalStrategy::Beam && options.width != LocalOptions::default().width {
+            command += &format!(" --width {}", options.width);
+        }
+        command += &format!(" --seed {seed}");
+        recording.command = command;
+        Ok(recording)
     }
 }
 

@@ -20,6 +20,7 @@
 //!   no server ([`crate::standalone::standalone_page`]).
 //! - `POST /api/random` with `{"puzzle": "digits"}` or `{"puzzle": "npuzzle"}` (and an
 //!   optional `"seed"`) returns a random solvable instance in the same fields.
+//! - `POST /api/local` records a local search ([`crate::serve_local`]).
 
 use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -161,6 +162,9 @@ pub fn random_instance(request: &RandomRequest) -> Result<Value, ApiError> {
         fields.extend(crate::ida::random(seed).into_iter().map(|(k, v)| (k.to_string(), Value::from(v))));
         return Ok(Value::Object(fields));
     }
+    if let Some(local) = crate::local_registry::local_puzzle(&request.puzzle) {
+        return Ok(crate::serve_local::random_seed(local, seed));
+    }
     let puzzle = registered(&request.puzzle)?;
     let mut fields = Map::new();
     fields.insert("puzzle".into(), puzzle.name().into());
@@ -180,6 +184,14 @@ async fn run_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Re
     })
     .await?;
     Ok(([(header::CONTENT_TYPE, "application/json")], json).into_response())
+}
+
+/// The path-search puzzles ([`puzzles`]), then the local-search ones
+/// ([`crate::serve_local::local_puzzles`]).
+pub fn all_puzzles() -> Vec<Value> {
+    let path = puzzles().into_iter().map(|p| serde_json::to_value(p).unwrap_or_default());
+    path.chain(crate::serve_local::local_puzzles().into_iter().map(|p| serde_json::to_value(p).unwrap_or_default()))
+        .collect()
 }
 
 fn failed() -> ApiError {
@@ -227,7 +239,8 @@ pub fn router() -> Router {
             .route(&format!("/{name}"), get(move || async move { asset("text/javascript; charset=utf-8", source) }));
     }
     router
-        .route("/api/puzzles", get(|| async { Json(puzzles()) }))
+        .route("/api/puzzles", get(|| async { Json(all_puzzles()) }))
+        .route("/api/local", post(crate::serve_local::local_handler))
         .route("/api/run", post(run_handler))
         .route("/api/compare", post(compare_handler))
         .route("/api/export", post(export_handler))

@@ -19,4 +19,11 @@ pub trait LocalPuzzle: 'static {
 
     /// The problem of the instance whose fields `field` gives (empty text for an absent field).
     fn problem(field: &dyn Fn(&str) -> String) -> Result<Self::Problem, InstanceError>;
+
+    /// A state in a line of text (the n-queens: the rows, column by column).
+    fn state_words(problem: &Self::Problem, state: &<Self::Problem as LocalProblem>::State) -> String;
+
+    /// A state drawn as an SVG document, for the replay (the n-queens: the board with its
+    /// attacking pairs marked).
+    fn state_svg(problem: &Self::Problem, state: &<Self::Problem as LocalProblem>::State) -> String;
 }

@@ -3,7 +3,8 @@
 
 use rand::Rng;
 
-use super::{ChaCha8Rng, LocalOptions, LocalProblem, LocalRun};
+use super::{must_stop, MoveKind, NoLocalObserver, StopReason};
+use super::{ChaCha8Rng, LocalEvent, LocalObserver, LocalOptions, LocalProblem, LocalRun};
 
 /// Simulated annealing from `start` (AIMA Figure 4.5): at step t the temperature is
 /// `t0 · alpha^t` (`options.schedule`); a random neighbour is taken when it is no worse, and a
@@ -30,23 +31,46 @@ pub fn simulated_annealing<P: LocalProblem + ?Sized>(
     options: &LocalOptions,
     rng: &mut ChaCha8Rng,
 ) -> LocalRun<P::State> {
+    simulated_annealing_with(problem, start, options, rng, &mut NoLocalObserver)
+}
+
+/// [`simulated_annealing`], telling `observer` where it starts, each move taken (with the
+/// temperature) and why it stops.
+pub fn simulated_annealing_with<P: LocalProblem + ?Sized>(
+    problem: &P,
+    start: P::State,
+    options: &LocalOptions,
+    rng: &mut ChaCha8Rng,
+    observer: &mut dyn LocalObserver<P::State>,
+) -> LocalRun<P::State> {
     let schedule = options.schedule;
     let mut state = start;
     let mut value = problem.value(&state);
+    observer.on_local(&LocalEvent::Start { state: &state, value });
     let mut steps = 0u64;
     let mut temperature = schedule.t0;
     let mut t = 0u64;
-    while value > 0 && t < schedule.steps.min(options.max_steps) && temperature >= schedule.floor {
+    let reason = loop {
+        // The move limit counts the steps tried, as the schedule does.
+        if let Some(reason) = must_stop(value, t, options.max_steps, observer) {
+            break reason;
+        }
+        if t >= schedule.steps || temperature < schedule.floor {
+            break StopReason::Cooled;
+        }
         t += 1;
-        let Some(next) = problem.random_neighbour(&state, rng) else { break };
+        let Some(next) = problem.random_neighbour(&state, rng) else { break StopReason::NoNeighbour };
         let next_value = problem.value(&next);
         let worse = next_value.saturating_sub(value) as f64;
         if next_value <= value || rng.random::<f64>() < (-worse / temperature).exp() {
+            let kind = MoveKind::of(value, next_value);
             state = next;
             value = next_value;
             steps += 1;
+            observer.on_local(&LocalEvent::Move { state: &state, value, kind, temperature: Some(temperature) });
         }
         temperature *= schedule.alpha;
-    }
+    };
+    observer.on_local(&LocalEvent::End { reason });
     LocalRun { solved: value == 0, steps, restarts: 0, state, value }
 }

@@ -2,7 +2,8 @@
 
 use rand::seq::SliceRandom;
 
-use super::{ChaCha8Rng, LocalOptions, LocalProblem, LocalRun};
+use super::{ChaCha8Rng, LocalEvent, LocalObserver, LocalOptions, LocalProblem, LocalRun};
+use super::{MoveKind, NoLocalObserver, StopReason};
 
 /// Local beam search (AIMA section 4.1.3): starts from `start` and `options.width - 1` more
 /// random states; each step pools the neighbours of every state of the beam and keeps the
@@ -34,18 +35,44 @@ pub fn local_beam_search<P: LocalProblem + ?Sized>(
     options: &LocalOptions,
     rng: &mut ChaCha8Rng,
 ) -> LocalRun<P::State> {
+    local_beam_search_with(problem, start, options, rng, &mut NoLocalObserver)
+}
+
+/// [`local_beam_search`], telling `observer` the best state of the first beam and of each
+/// next one (a move's kind compares the two beams' total values, the rule that takes it), and
+/// why it stops.
+pub fn local_beam_search_with<P: LocalProblem + ?Sized>(
+    problem: &P,
+    start: P::State,
+    options: &LocalOptions,
+    rng: &mut ChaCha8Rng,
+    observer: &mut dyn LocalObserver<P::State>,
+) -> LocalRun<P::State> {
     let width = options.width.max(1) as usize;
     let mut beam = vec![(problem.value(&start), start)];
     while beam.len() < width {
         let state = problem.random_state(rng);
         beam.push((problem.value(&state), state));
     }
+    let best = |beam: &[(u64, P::State)]| beam.iter().min_by_key(|(v, _)| *v).map(|(v, s)| (*v, s.clone()));
+    if let Some((value, state)) = best(&beam) {
+        observer.on_local(&LocalEvent::Start { state: &state, value });
+    }
     let (mut steps, mut sideways) = (0u64, 0u32);
     let mut neighbours = Vec::new();
     let mut pool: Vec<(u64, P::State)> = Vec::new();
     let mut next: Vec<(u64, P::State)> = Vec::with_capacity(width);
     let total = |beam: &[(u64, P::State)]| beam.iter().map(|(v, _)| u128::from(*v)).sum::<u128>();
-    while !beam.iter().any(|(v, _)| *v == 0) && steps < options.max_steps {
+    let reason = loop {
+        if beam.iter().any(|(v, _)| *v == 0) {
+            break StopReason::Solved;
+        }
+        if steps >= options.max_steps {
+            break StopReason::StepLimit;
+        }
+        if observer.should_stop() {
+            break StopReason::Stopped;
+        }
         pool.clear();
         for (_, state) in &beam {
             neighbours.clear();
@@ -65,13 +92,24 @@ pub fn local_beam_search<P: LocalProblem + ?Sized>(
             }
         }
         let (now, then) = (total(&next), total(&beam));
-        if next.is_empty() || now > then || (now == then && sideways >= options.sideways) {
-            break;
+        if next.is_empty() {
+            break StopReason::NoNeighbour;
+        }
+        if now > then || (now == then && options.sideways == 0) {
+            break StopReason::NoBetterNeighbour;
+        }
+        if now == then && sideways >= options.sideways {
+            break StopReason::SidewaysUsedUp;
         }
         sideways = if now == then { sideways + 1 } else { 0 };
         std::mem::swap(&mut beam, &mut next);
         steps += 1;
-    }
+        if let Some((value, state)) = best(&beam) {
+            let kind = if now < then { MoveKind::Downhill } else { MoveKind::Sideways };
+            observer.on_local(&LocalEvent::Move { state: &state, value, kind, temperature: None });
+        }
+    };
+    observer.on_local(&LocalEvent::End { reason });
     let (value, state) = beam.into_iter().min_by_key(|(v, _)| *v).expect("a beam holds at least one state");
     LocalRun { solved: value == 0, steps, restarts: 0, state, value }
 }

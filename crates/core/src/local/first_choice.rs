@@ -1,6 +1,7 @@
 //! First-choice hill-climbing: neighbours drawn at random until one is better.
 
-use super::{ChaCha8Rng, LocalOptions, LocalProblem, LocalRun};
+use super::{must_stop, MoveKind, NoLocalObserver, StopReason};
+use super::{ChaCha8Rng, LocalEvent, LocalObserver, LocalOptions, LocalProblem, LocalRun};
 
 /// First-choice hill-climbing from `start` (AIMA section 4.1.1): draws random neighbours
 /// ([`LocalProblem::random_neighbour`]) and moves to the first of lower value; gives up after
@@ -27,21 +28,44 @@ pub fn first_choice_hill_climbing<P: LocalProblem + ?Sized>(
     options: &LocalOptions,
     rng: &mut ChaCha8Rng,
 ) -> LocalRun<P::State> {
+    first_choice_hill_climbing_with(problem, start, options, rng, &mut NoLocalObserver)
+}
+
+/// [`first_choice_hill_climbing`], telling `observer` where it starts, each move and why it
+/// stops.
+pub fn first_choice_hill_climbing_with<P: LocalProblem + ?Sized>(
+    problem: &P,
+    start: P::State,
+    options: &LocalOptions,
+    rng: &mut ChaCha8Rng,
+    observer: &mut dyn LocalObserver<P::State>,
+) -> LocalRun<P::State> {
     let mut state = start;
     let mut value = problem.value(&state);
+    observer.on_local(&LocalEvent::Start { state: &state, value });
     let mut steps = 0u64;
-    'climb: while value > 0 && steps < options.max_steps {
+    let reason = 'climb: loop {
+        if let Some(reason) = must_stop(value, steps, options.max_steps, observer) {
+            break reason;
+        }
         for _ in 0..options.tries {
-            let Some(next) = problem.random_neighbour(&state, rng) else { break 'climb };
+            let Some(next) = problem.random_neighbour(&state, rng) else { break 'climb StopReason::NoNeighbour };
             let next_value = problem.value(&next);
             if next_value < value {
                 state = next;
                 value = next_value;
                 steps += 1;
+                observer.on_local(&LocalEvent::Move {
+                    state: &state,
+                    value,
+                    kind: MoveKind::Downhill,
+                    temperature: None,
+                });
                 continue 'climb;
             }
         }
-        break;
-    }
+        break StopReason::TriesUsedUp;
+    };
+    observer.on_local(&LocalEvent::End { reason });
     LocalRun { solved: value == 0, steps, restarts: 0, state, value }
 }

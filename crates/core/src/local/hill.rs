@@ -2,7 +2,8 @@
 
 use rand::Rng;
 
-use super::{best_of, ChaCha8Rng, LocalOptions, LocalProblem, LocalRun};
+use super::{best_of, ChaCha8Rng, LocalEvent, LocalObserver, LocalOptions, LocalProblem, LocalRun};
+use super::{must_stop, MoveKind, NoLocalObserver, StopReason};
 
 /// Steepest-ascent hill-climbing from `start` (AIMA Figure 4.2): moves to the neighbour of
 /// lowest value, ties broken at random, while it is lower than the current value; a neighbour
@@ -32,25 +33,49 @@ pub fn steepest_ascent<P: LocalProblem + ?Sized>(
     options: &LocalOptions,
     rng: &mut ChaCha8Rng,
 ) -> LocalRun<P::State> {
+    steepest_ascent_with(problem, start, options, rng, &mut NoLocalObserver)
+}
+
+/// [`steepest_ascent`], telling `observer` where it starts, each move and why it stops.
+pub fn steepest_ascent_with<P: LocalProblem + ?Sized>(
+    problem: &P,
+    start: P::State,
+    options: &LocalOptions,
+    rng: &mut ChaCha8Rng,
+    observer: &mut dyn LocalObserver<P::State>,
+) -> LocalRun<P::State> {
     let mut state = start;
     let mut value = problem.value(&state);
+    observer.on_local(&LocalEvent::Start { state: &state, value });
     let (mut steps, mut sideways) = (0u64, 0u32);
     let mut neighbours = Vec::new();
     let mut values = Vec::new();
-    while value > 0 && steps < options.max_steps {
+    let reason = loop {
+        if let Some(reason) = must_stop(value, steps, options.max_steps, observer) {
+            break reason;
+        }
         neighbours.clear();
         problem.neighbours(&state, &mut neighbours);
         values.clear();
         values.extend(neighbours.iter().map(|n| problem.value(n)));
         let (best, ties) = best_of(&values);
-        if ties.is_empty() || best > value || (best == value && sideways >= options.sideways) {
-            break;
+        if ties.is_empty() {
+            break StopReason::NoNeighbour;
+        }
+        if best > value || (best == value && options.sideways == 0) {
+            break StopReason::NoBetterNeighbour;
+        }
+        if best == value && sideways >= options.sideways {
+            break StopReason::SidewaysUsedUp;
         }
         sideways = if best == value { sideways + 1 } else { 0 };
         let pick = ties[rng.random_range(0..ties.len())];
         state = neighbours.swap_remove(pick);
+        let kind = MoveKind::of(value, best);
         value = best;
         steps += 1;
-    }
+        observer.on_local(&LocalEvent::Move { state: &state, value, kind, temperature: None });
+    };
+    observer.on_local(&LocalEvent::End { reason });
     LocalRun { solved: value == 0, steps, restarts: 0, state, value }
 }

@@ -11,18 +11,21 @@ mod annealing;
 mod beam;
 mod first_choice;
 mod hill;
+mod observe;
 mod restart;
 mod stochastic;
 
 use rand::{Rng, RngCore};
 pub use rand_chacha::ChaCha8Rng;
 
-pub use annealing::simulated_annealing;
-pub use beam::local_beam_search;
-pub use first_choice::first_choice_hill_climbing;
-pub use hill::steepest_ascent;
-pub use restart::random_restart;
-pub use stochastic::stochastic_hill_climbing;
+pub use annealing::{simulated_annealing, simulated_annealing_with};
+pub use beam::{local_beam_search, local_beam_search_with};
+pub use first_choice::{first_choice_hill_climbing, first_choice_hill_climbing_with};
+pub use hill::{steepest_ascent, steepest_ascent_with};
+use observe::must_stop;
+pub use observe::{LocalEvent, LocalObserver, MoveKind, NoLocalObserver, StopReason};
+pub use restart::{random_restart, random_restart_with};
+pub use stochastic::{stochastic_hill_climbing, stochastic_hill_climbing_with};
 
 /// A complete-state problem: every state is a candidate solution, improved by small changes.
 pub trait LocalProblem {
@@ -157,6 +160,30 @@ impl LocalStrategy {
     pub fn name(self) -> &'static str {
         Self::ALL.iter().find(|(_, s)| *s == self).map_or("?", |(n, _)| n)
     }
+
+    /// The name for people.
+    pub fn title(self) -> &'static str {
+        match self {
+            LocalStrategy::Hill => "Hill-climbing (steepest ascent)",
+            LocalStrategy::Stochastic => "Stochastic hill-climbing",
+            LocalStrategy::FirstChoice => "First-choice hill-climbing",
+            LocalStrategy::Restart => "Random-restart hill-climbing",
+            LocalStrategy::Annealing => "Simulated annealing",
+            LocalStrategy::Beam => "Local beam search",
+        }
+    }
+
+    /// How it picks its next state, in one line.
+    pub fn rule(self) -> &'static str {
+        match self {
+            LocalStrategy::Hill => "the neighbour of lowest value, ties at random; stops when none is lower (or after the sideways moves allowed in a row)",
+            LocalStrategy::Stochastic => "a random neighbour among those of lower value; stops when none is lower",
+            LocalStrategy::FirstChoice => "random neighbours drawn until one is lower, up to the tries allowed; stops when none was",
+            LocalStrategy::Restart => "steepest ascent, then again from a new random state until solved or the restarts run out",
+            LocalStrategy::Annealing => "a random neighbour: taken when no worse, else with probability e^(-increase/T), T falling each step",
+            LocalStrategy::Beam => "k states; the k best of all their neighbours next; shown: the beam's best state",
+        }
+    }
 }
 
 /// One run of `strategy` from a random start drawn with `rng`.
@@ -166,14 +193,26 @@ pub fn run_local<P: LocalProblem + ?Sized>(
     options: &LocalOptions,
     rng: &mut ChaCha8Rng,
 ) -> LocalRun<P::State> {
+    run_local_with(problem, strategy, options, rng, &mut NoLocalObserver)
+}
+
+/// [`run_local`], telling `observer` every [`LocalEvent`] (the replay's recording).
+pub fn run_local_with<P: LocalProblem + ?Sized>(
+    problem: &P,
+    strategy: LocalStrategy,
+    options: &LocalOptions,
+    rng: &mut ChaCha8Rng,
+    observer: &mut dyn LocalObserver<P::State>,
+) -> LocalRun<P::State> {
     let start = problem.random_state(rng);
+    let o = observer;
     match strategy {
-        LocalStrategy::Hill => steepest_ascent(problem, start, options, rng),
-        LocalStrategy::Stochastic => stochastic_hill_climbing(problem, start, options, rng),
-        LocalStrategy::FirstChoice => first_choice_hill_climbing(problem, start, options, rng),
-        LocalStrategy::Restart => random_restart(problem, start, options, rng),
-        LocalStrategy::Annealing => simulated_annealing(problem, start, options, rng),
-        LocalStrategy::Beam => local_beam_search(problem, start, options, rng),
+        LocalStrategy::Hill => steepest_ascent_with(problem, start, options, rng, o),
+        LocalStrategy::Stochastic => stochastic_hill_climbing_with(problem, start, options, rng, o),
+        LocalStrategy::FirstChoice => first_choice_hill_climbing_with(problem, start, options, rng, o),
+        LocalStrategy::Restart => random_restart_with(problem, start, options, rng, o),
+        LocalStrategy::Annealing => simulated_annealing_with(problem, start, options, rng, o),
+        LocalStrategy::Beam => local_beam_search_with(problem, start, options, rng, o),
     }
 }
 

@@ -1,6 +1,6 @@
 //! Random-restart hill-climbing: steepest ascent again from new random states.
 
-use super::{steepest_ascent, ChaCha8Rng, LocalOptions, LocalProblem, LocalRun};
+use super::{steepest_ascent_with, ChaCha8Rng, LocalObserver, LocalOptions, LocalProblem, LocalRun, NoLocalObserver};
 
 /// Random-restart hill-climbing (AIMA section 4.1.1): [`steepest_ascent`] from `start`, then
 /// from new random states while it ends unsolved, at most `options.restarts` times. The steps
@@ -26,12 +26,23 @@ pub fn random_restart<P: LocalProblem + ?Sized>(
     options: &LocalOptions,
     rng: &mut ChaCha8Rng,
 ) -> LocalRun<P::State> {
-    let mut run = steepest_ascent(problem, start, options, rng);
+    random_restart_with(problem, start, options, rng, &mut NoLocalObserver)
+}
+
+/// [`random_restart`], telling `observer` each climb's start, moves and end.
+pub fn random_restart_with<P: LocalProblem + ?Sized>(
+    problem: &P,
+    start: P::State,
+    options: &LocalOptions,
+    rng: &mut ChaCha8Rng,
+    observer: &mut dyn LocalObserver<P::State>,
+) -> LocalRun<P::State> {
+    let mut run = steepest_ascent_with(problem, start, options, rng, observer);
     let (mut steps, mut restarts) = (run.steps, 0u64);
-    while !run.solved && restarts < u64::from(options.restarts) {
+    while !run.solved && restarts < u64::from(options.restarts) && !observer.should_stop() {
         restarts += 1;
         let fresh = problem.random_state(rng);
-        run = steepest_ascent(problem, fresh, options, rng);
+        run = steepest_ascent_with(problem, fresh, options, rng, observer);
         steps += run.steps;
     }
     LocalRun { steps, restarts, ..run }

@@ -2,7 +2,8 @@
 
 use rand::Rng;
 
-use super::{ChaCha8Rng, LocalOptions, LocalProblem, LocalRun};
+use super::{must_stop, MoveKind, NoLocalObserver, StopReason};
+use super::{ChaCha8Rng, LocalEvent, LocalObserver, LocalOptions, LocalProblem, LocalRun};
 
 /// Stochastic hill-climbing from `start` (AIMA section 4.1.1): moves to a neighbour drawn
 /// uniformly among those of lower value, until none is lower (or `options.max_steps`).
@@ -27,22 +28,40 @@ pub fn stochastic_hill_climbing<P: LocalProblem + ?Sized>(
     options: &LocalOptions,
     rng: &mut ChaCha8Rng,
 ) -> LocalRun<P::State> {
+    stochastic_hill_climbing_with(problem, start, options, rng, &mut NoLocalObserver)
+}
+
+/// [`stochastic_hill_climbing`], telling `observer` where it starts, each move and why it
+/// stops.
+pub fn stochastic_hill_climbing_with<P: LocalProblem + ?Sized>(
+    problem: &P,
+    start: P::State,
+    options: &LocalOptions,
+    rng: &mut ChaCha8Rng,
+    observer: &mut dyn LocalObserver<P::State>,
+) -> LocalRun<P::State> {
     let mut state = start;
     let mut value = problem.value(&state);
+    observer.on_local(&LocalEvent::Start { state: &state, value });
     let mut steps = 0u64;
     let mut neighbours = Vec::new();
-    while value > 0 && steps < options.max_steps {
+    let reason = loop {
+        if let Some(reason) = must_stop(value, steps, options.max_steps, observer) {
+            break reason;
+        }
         neighbours.clear();
         problem.neighbours(&state, &mut neighbours);
         let better: Vec<(usize, u64)> =
             neighbours.iter().map(|n| problem.value(n)).enumerate().filter(|(_, v)| *v < value).collect();
         if better.is_empty() {
-            break;
+            break if neighbours.is_empty() { StopReason::NoNeighbour } else { StopReason::NoBetterNeighbour };
         }
         let (pick, next) = better[rng.random_range(0..better.len())];
         state = neighbours.swap_remove(pick);
         value = next;
         steps += 1;
-    }
+        observer.on_local(&LocalEvent::Move { state: &state, value, kind: MoveKind::Downhill, temperature: None });
+    };
+    observer.on_local(&LocalEvent::End { reason });
     LocalRun { solved: value == 0, steps, restarts: 0, state, value }
 }

@@ -69,3 +69,109 @@ fn a_wide_beam_solves_more_often_than_one_climb() {
     let hill = run_many(&Valley, LocalStrategy::Hill, &LocalOptions::default(), 200, 3);
     assert!(beam.solved > hill.solved, "{beam:?} against {hill:?}");
 }
+
+/// An event with its state copied out.
+#[derive(Debug, Clone, PartialEq)]
+enum Seen {
+    Start(i64, u64),
+    Move(i64, u64, MoveKind),
+    End(StopReason),
+}
+
+fn seen(event: &LocalEvent<'_, i64>) -> Seen {
+    match *event {
+        LocalEvent::Start { state, value } => Seen::Start(*state, value),
+        LocalEvent::Move { state, value, kind, .. } => Seen::Move(*state, value, kind),
+        LocalEvent::End { reason } => Seen::End(reason),
+    }
+}
+
+#[test]
+fn steepest_ascent_reports_its_start_moves_and_stop() {
+    // Worked by hand: 17 (value 4) has neighbours 16 (3) and 18 (5); 16 then 15 (2), whose
+    // neighbours 14 and 16 are both 3: a local minimum.
+    let mut events = Vec::new();
+    let mut record = |e: &LocalEvent<'_, i64>| events.push(seen(e));
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    steepest_ascent_with(&Valley, 17, &LocalOptions::default(), &mut rng, &mut record);
+    assert_eq!(
+        events,
+        [
+            Seen::Start(17, 4),
+            Seen::Move(16, 3, MoveKind::Downhill),
+            Seen::Move(15, 2, MoveKind::Downhill),
+            Seen::End(StopReason::NoBetterNeighbour)
+        ]
+    );
+}
+
+/// Records events and asks to stop after `moves` moves.
+struct StopAfter {
+    moves: usize,
+    events: Vec<Seen>,
+}
+
+impl LocalObserver<i64> for StopAfter {
+    fn on_local(&mut self, event: &LocalEvent<'_, i64>) {
+        self.events.push(seen(event));
+    }
+    fn should_stop(&self) -> bool {
+        self.events.iter().filter(|e| matches!(e, Seen::Move(..))).count() >= self.moves
+    }
+}
+
+#[test]
+fn every_strategy_reports_each_move_it_counts_and_stops_when_asked() {
+    for (name, strategy) in LocalStrategy::ALL {
+        for seed in 0..20 {
+            let mut observer = StopAfter { moves: usize::MAX, events: Vec::new() };
+            let run = run_local_with(
+                &Valley,
+                strategy,
+                &LocalOptions::default(),
+                &mut ChaCha8Rng::seed_from_u64(seed),
+                &mut observer,
+            );
+            let events = observer.events;
+            let moves: Vec<&Seen> = events.iter().filter(|e| matches!(e, Seen::Move(..))).collect();
+            assert_eq!(moves.len() as u64, run.steps, "{name} seed {seed}");
+            let starts = events.iter().filter(|e| matches!(e, Seen::Start(..))).count();
+            let ends = events.iter().filter(|e| matches!(e, Seen::End(_))).count();
+            assert_eq!((starts as u64, ends as u64), (run.restarts + 1, run.restarts + 1), "{name} seed {seed}");
+            let Some(Seen::End(reason)) = events.last() else { panic!("{name} seed {seed}: no end") };
+            assert_eq!(run.solved, *reason == StopReason::Solved, "{name} seed {seed}");
+            if strategy != LocalStrategy::Beam {
+                // The last reported state is where the run ended (the beam reports its best).
+                let last = events.iter().rev().find_map(|e| match e {
+                    Seen::Start(s, v) | Seen::Move(s, v, _) => Some((*s, *v)),
+                    Seen::End(_) => None,
+                });
+                assert_eq!(last, Some((run.state, run.value)), "{name} seed {seed}");
+            }
+            // Each move's kind agrees with the values before and after it.
+            let mut before = None;
+            for e in &events {
+                match e {
+                    Seen::Start(_, v) => before = Some(*v),
+                    Seen::Move(_, v, kind) if strategy != LocalStrategy::Beam => {
+                        assert_eq!(*kind, MoveKind::of(before.unwrap(), *v), "{name} seed {seed}");
+                        before = Some(*v);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut stopping = StopAfter { moves: 1, events: Vec::new() };
+        let run = run_local_with(
+            &Valley,
+            strategy,
+            &LocalOptions::default(),
+            &mut ChaCha8Rng::seed_from_u64(3),
+            &mut stopping,
+        );
+        assert!(run.steps <= 1, "{name}");
+        if !run.solved && run.steps == 1 {
+            assert_eq!(stopping.events.last(), Some(&Seen::End(StopReason::Stopped)), "{name}");
+        }
+    }
+}

@@ -1,0 +1,198 @@
+//! Local search in the replay web app: the local-search puzzles in `GET /api/puzzles`
+//! (marked `"kind": "local"`), one run recorded by `POST /api/local`, and a fresh seed from
+//! `POST /api/random`.
+//!
+//! `POST /api/local` takes `{"puzzle": "queens", "algorithm": "hill", "n": "8", "seed": "7",
+//! "sideways": "0"}`: the puzzle's fields, then the seed of every random choice (1 when empty)
+//! and the sideways moves allowed in a row (hill, hill-restart and local-beam; 0 when empty).
+//! It answers a [`LocalRecording`]: the run `searchlab search queens hill --n 8 --seed 7` makes.
+
+use axum::extract::rejection::JsonRejection;
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use searchlab_core::catalog::{Field, InstanceError};
+use searchlab_core::local::{LocalOptions, LocalStrategy};
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use crate::local_record::LocalRecording;
+use crate::local_registry::{local_puzzle, RegisteredLocal, LOCAL_PUZZLES};
+use crate::serve::{ApiError, RunRequest};
+use crate::serve_guard::{search_job, search_slot};
+
+/// The fields every local-search puzzle adds to its own on the page.
+pub const LOCAL_OPTION_FIELDS: [Field; 2] = [
+    Field { name: "seed", label: "Seed", example: "1" },
+    Field { name: "sideways", label: "Sideways moves in a row", example: "0" },
+];
+
+/// The most sideways moves in a row the page may ask for.
+pub const MAX_SIDEWAYS: u32 = 10_000;
+
+/// One local strategy in the list of puzzles.
+#[derive(Debug, Clone, Serialize)]
+pub struct LocalStrategyInfo {
+    /// The name requests use.
+    pub name: &'static str,
+    /// The name for people.
+    pub title: &'static str,
+    /// How it picks its next state.
+    pub rule: &'static str,
+}
+
+/// One local-search puzzle, as `GET /api/puzzles` lists it.
+#[derive(Debug, Clone, Serialize)]
+pub struct LocalPuzzleInfo {
+    /// Always `"local"`.
+    pub kind: &'static str,
+    /// The name requests use.
+    pub name: &'static str,
+    /// The name for people.
+    pub title: &'static str,
+    /// The puzzle's fields, then [`LOCAL_OPTION_FIELDS`].
+    pub fields: Vec<Field>,
+    /// Every local strategy.
+    pub strategies: Vec<LocalStrategyInfo>,
+}
+
+/// Every registered local-search puzzle.
+pub fn local_puzzles() -> Vec<LocalPuzzleInfo> {
+    LOCAL_PUZZLES
+        .iter()
+        .map(|p| LocalPuzzleInfo {
+            kind: "local",
+            name: p.name(),
+            title: p.title(),
+            fields: p.fields().iter().chain(&LOCAL_OPTION_FIELDS).copied().collect(),
+            strategies: LocalStrategy::ALL
+                .iter()
+                .map(|&(name, s)| LocalStrategyInfo { name, title: s.title(), rule: s.rule() })
+                .collect(),
+        })
+        .collect()
+}
+
+fn unprocessable(message: String) -> ApiError {
+    ApiError { status: StatusCode::UNPROCESSABLE_ENTITY, message }
+}
+
+/// Records the local search a request asks for; raising `stop` ends it at its next move.
+pub fn record_local_request(
+    puzzle: &dyn RegisteredLocal,
+    request: &RunRequest,
+    stop: Option<&std::sync::atomic::AtomicBool>,
+) -> Result<LocalRecording, ApiError> {
+    let known: Vec<&str> = puzzle.fields().iter().chain(&LOCAL_OPTION_FIELDS).map(|f| f.name).collect();
+    for (name, value) in &request.fields {
+        if !known.contains(&name.as_str()) {
+            let name: String = name.chars().take(20).collect();
+            return Err(unprocessable(format!(
+                "unknown field `{name}`: the {} reads {}",
+                puzzle.title(),
+                known.join(", ")
+            )));
+        }
+        if !value.is_string() {
+            return Err(unprocessable(format!("the field `{name}` must be text (a JSON string)")));
+        }
+    }
+    let field = |name: &str| request.fields.get(name).and_then(Value::as_str).unwrap_or_default().trim().to_string();
+    let names: Vec<&str> = LocalStrategy::ALL.iter().map(|(n, _)| *n).collect();
+    let strategy = LocalStrategy::named(&request.algorithm).ok_or_else(|| {
+        let shown: String = request.algorithm.chars().take(20).collect();
+        unprocessable(format!("unknown strategy `{shown}` for the {}: use one of {}", puzzle.title(), names.join(", ")))
+    })?;
+    let seed = match field("seed").as_str() {
+        "" => 1,
+        text => text.parse::<u64>().map_err(|_| unprocessable(format!("seed {text}: a whole number from 0")))?,
+    };
+    let sideways = match field("sideways").as_str() {
+        "" => 0,
+        text => text
+            .parse::<u32>()
+            .ok()
+            .filter(|&s| s <= MAX_SIDEWAYS)
+            .ok_or_else(|| unprocessable(format!("sideways {text}: a whole number from 0 to {MAX_SIDEWAYS}")))?,
+    };
+    let options = LocalOptions { sideways, ..LocalOptions::default() };
+    puzzle.record(&field, strategy, &options, seed, stop).map_err(|e| match e {
+        InstanceError::Malformed(why) | InstanceError::Unsolvable(why) => unprocessable(why.to_string()),
+    })
+}
+
+/// `POST /api/local`.
+pub async fn local_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Response, ApiError> {
+    let Json(request) = body?;
+    let Some(puzzle) = local_puzzle(&request.puzzle) else {
+        let name: String = request.puzzle.chars().take(20).collect();
+        let names: Vec<&str> = LOCAL_PUZZLES.iter().map(|p| p.name()).collect();
+        return Err(ApiError {
+            status: StatusCode::BAD_REQUEST,
+            message: format!("unknown local-search puzzle `{name}`: use one of {}", names.join(", ")),
+        });
+    };
+    // A run stops at its recording's cap, so it is as light as a capped replay.
+    let slot = search_slot(crate::local_record::MAX_FRAMES as u64).await?;
+    let json = search_job(slot, move |stop| {
+        let recording = record_local_request(puzzle, &request, Some(&stop))?;
+        serde_json::to_vec(&recording)
+            .map_err(|_| ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() })
+    })
+    .await?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], json).into_response())
+}
+
+/// A fresh seed for a local-search puzzle (`POST /api/random`): the puzzle's fields are kept.
+pub fn random_seed(puzzle: &dyn RegisteredLocal, seed: u64) -> Value {
+    let mut fields = Map::new();
+    fields.insert("puzzle".into(), puzzle.name().into());
+    fields.insert("seed".into(), (seed % 1_000_000).to_string().into());
+    Value::Object(fields)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(algorithm: &str, fields: &[(&str, &str)]) -> RunRequest {
+        RunRequest {
+            puzzle: "queens".into(),
+            algorithm: algorithm.into(),
+            fields: fields.iter().map(|(k, v)| (k.to_string(), Value::from(*v))).collect(),
+        }
+    }
+
+    #[test]
+    fn requests_are_read_as_the_command_line_reads_them() {
+        let queens = local_puzzle("queens").unwrap();
+        let rec = record_local_request(queens, &request("hill", &[("n", "8"), ("seed", "7"), ("sideways", "5")]), None)
+            .unwrap();
+        assert_eq!(rec.command, "searchlab search queens hill --n 8 --sideways 5 --seed 7");
+        // Empty fields take the command line's defaults: 8 queens, seed 1, no sideways move.
+        let rec =
+            record_local_request(queens, &request("annealing", &[("n", ""), ("seed", ""), ("sideways", "3")]), None)
+                .unwrap();
+        assert_eq!(rec.command, "searchlab search queens annealing --seed 1");
+        for (algorithm, fields, words) in [
+            ("hill", vec![("n", "3")], "4 to 64"),
+            ("hill", vec![("seed", "-1")], "seed -1"),
+            ("hill", vec![("sideways", "10001")], "0 to 10000"),
+            ("hill", vec![("board", "1")], "unknown field `board`"),
+            ("climb", vec![], "unknown strategy `climb`"),
+        ] {
+            let err = record_local_request(queens, &request(algorithm, &fields), None).unwrap_err();
+            assert_eq!(err.status, StatusCode::UNPROCESSABLE_ENTITY);
+            assert!(err.message.contains(words), "{}", err.message);
+        }
+    }
+
+    #[test]
+    fn the_list_offers_every_local_strategy_with_the_seed_and_sideways_fields() {
+        let list = local_puzzles();
+        let queens = list.iter().find(|p| p.name == "queens").unwrap();
+        let fields: Vec<&str> = queens.fields.iter().map(|f| f.name).collect();
+        assert_eq!(fields, ["n", "seed", "sideways"]);
+        assert_eq!(queens.strategies.len(), LocalStrategy::ALL.len());
+    }
+}

@@ -1,0 +1,67 @@
+//! The n-queens in the browser: local search replayed move by move, the board drawn by the
+//! puzzle with its attacking pairs marked, and the run the command line makes.
+
+use fantoccini::Client;
+use serde_json::Value;
+
+use crate::browser::{click, counter, fill, run_and_wait, text, texts};
+use crate::cli;
+use crate::drive::select;
+
+/// The attacking pairs the first pane's board marks.
+async fn marked_pairs(c: &Client) -> u64 {
+    texts(c, "#panes > .pane:nth-child(1) .state-view svg line.attack").await.len() as u64
+}
+
+/// Steepest ascent from seed 7's start, then beside simulated annealing.
+pub(crate) async fn queens_by_local_search(c: &Client) {
+    click(c, "input[value=\"queens\"]").await;
+    fill(c, "#n", "8").await;
+    fill(c, "#seed", "7").await;
+    fill(c, "#sideways", "0").await;
+    select(c, "#algo-0", "hill").await;
+    run_and_wait(c).await;
+    // Seed 7's start, counted by hand: columns 0-3 on row 1 (6 pairs), columns 5 and 7 on
+    // row 5 (1), and five diagonal pairs: (1,5), (3,4), (3,7), (4,6), (4,7). 12 pairs.
+    assert_eq!(text(c, "[data-now]").await, "Start from a random state: 1,1,1,1,2,5,0,5, value 12.");
+    assert_eq!(counter(c, 0, "value").await, 12);
+    assert_eq!(marked_pairs(c).await, 12);
+    assert_eq!(texts(c, "#panes .pane .state-view svg circle.queen").await.len(), 8);
+    // Each step is one move; the board's marked pairs are the value at every step.
+    for moves in 1..=3 {
+        click(c, "#step").await;
+        assert_eq!(counter(c, 0, "moves").await, moves);
+        assert_eq!(marked_pairs(c).await, counter(c, 0, "value").await);
+    }
+    click(c, "#end").await;
+    assert_eq!(text(c, "[data-stop]").await, "Stop: stuck: no neighbour is better.");
+    assert_eq!(text(c, ".result h3").await, "Not solved: value 2 after 3 moves");
+    assert_eq!(marked_pairs(c).await, 2);
+    // The page names the command line that makes the same run, and it does.
+    let command = text(c, "[data-result=\"cli\"]").await;
+    assert_eq!(command, "searchlab search queens hill --n 8 --seed 7");
+    let args: Vec<&str> = command.split(' ').skip(1).chain(["--json"]).collect();
+    let output = std::process::Command::new(crate::searchlab_bin()).args(&args).output().unwrap();
+    assert_eq!(output.status.code(), Some(1), "no run solved: exit 1");
+    let summary: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!((&summary["solved"], &summary["mean_steps_stuck"]), (&0.into(), &3.0.into()));
+
+    // Beside simulated annealing from the same start: its moves go up as well as down, its
+    // count of moves is the command line's, and it ends on a board without a marked pair.
+    click(c, "#compare").await;
+    select(c, "#algo-1", "annealing").await;
+    run_and_wait(c).await;
+    assert_eq!(texts(c, "#panes > .pane").await.len(), 2);
+    let second = "#panes > .pane:nth-child(2)";
+    assert!(text(c, &format!("{second} [data-now]")).await.contains("1,1,1,1,2,5,0,5, value 12"));
+    click(c, "#end").await;
+    let annealing: Value =
+        serde_json::from_str(&cli(&["search", "queens", "annealing", "--n", "8", "--seed", "7", "--json"])).unwrap();
+    assert_eq!(annealing["solved"], 1, "seed 7's annealing run solves");
+    assert_eq!(Value::from(counter(c, 1, "moves").await as f64), annealing["mean_steps_solved"]);
+    assert!(counter(c, 1, "uphill").await > 0);
+    assert_eq!(counter(c, 1, "value").await, 0);
+    assert_eq!(texts(c, &format!("{second} .state-view svg line.attack")).await.len(), 0);
+    assert!(text(c, &format!("{second} .result h3")).await.starts_with("Solved after"));
+    click(c, "#compare").await;
+}
