@@ -157,3 +157,39 @@ fn every_registered_puzzle_is_reported_on() {
         }
     }
 }
+
+#[test]
+fn queens_report_compares_the_local_strategies_with_the_search_commands_figures() {
+    let dir = tempfile::tempdir().unwrap();
+    report(
+        &["queens", "--instance", "n=8", "--runs", "300", "--seed", "7", "--algorithms", "hill,annealing"],
+        dir.path(),
+    );
+    let md = std::fs::read_to_string(dir.path().join("report.md")).unwrap();
+    assert!(dir.path().join("solved.svg").exists());
+    // Each row is what `searchlab search queens STRATEGY --runs 300 --seed 7` prints.
+    for strategy in ["hill", "annealing"] {
+        let output = searchlab()
+            .args(["search", "queens", strategy, "--n", "8", "--runs", "300", "--seed", "7", "--json"])
+            .output()
+            .unwrap();
+        let summary: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        let share = 100.0 * summary["solved_share"].as_f64().unwrap();
+        let row = format!("| {strategy} | 300 | {} | {share:.1} % |", summary["solved"]);
+        assert!(md.contains(&row), "{row} not in\n{md}");
+    }
+    // Options of path search, an unknown field or strategy: usage errors, nothing written.
+    for args in [
+        &["queens", "--depth", "3"][..],
+        &["queens", "--instance", "m=8"],
+        &["queens", "--instance", "n=3"],
+        &["queens", "--algorithms", "bfs"],
+        &["romania", "--runs", "5"],
+    ] {
+        let out = tempfile::tempdir().unwrap();
+        let output = searchlab().arg("report").args(args).arg("--out").arg(out.path().join("r")).output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(!out.path().join("r").exists(), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&output.stderr).lines().count(), 1, "{args:?}");
+    }
+}

@@ -15,6 +15,7 @@ pub mod npuzzle_limits;
 pub mod pdb;
 pub mod pdb_search;
 pub mod report;
+mod report_local;
 pub mod sandbox_args;
 pub mod search;
 pub mod search_help;

@@ -6,7 +6,9 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use clap::builder::{PossibleValue, PossibleValuesParser};
+use searchlab_core::local::LocalStrategy;
 use searchlab_viz::indicatif::{ProgressBar, ProgressStyle};
+use searchlab_viz::local_registry::{local_puzzle, LOCAL_PUZZLES};
 use searchlab_viz::registry::{self, PUZZLES};
 use searchlab_viz::report::{PlotFormat, ReportOptions};
 
@@ -42,14 +44,25 @@ Examples:
   searchlab report npuzzle --size 3 --depth 2..24 --per-depth 20 --seed 1 --out report/
   searchlab report digits --depth 1..12 --algorithms B,I,A --out digits-report/
   searchlab report npuzzle --depth 2..20 --plot-format both --out handout/
-  searchlab report romania --depth 1..5 --per-depth 3 --out romania-report/";
+  searchlab report romania --depth 1..5 --per-depth 3 --out romania-report/
+  searchlab report queens --instance n=8 --runs 2000 --seed 7 --sideways 100 --out queens/
 
-/// The registered puzzles, each with its strategies in its help line.
+A local-search puzzle (queens) runs each chosen local strategy --runs times from random
+starts (the same starts for each, from --seed) and writes report.md and report.csv (runs,
+solved, solved share, mean moves of the solved and of the stuck runs, time) and solved.svg
+(the solved share of each strategy as a bar).";
+
+/// The registered puzzles, each with its strategies in its help line, then the local-search ones.
 fn puzzles() -> PossibleValuesParser {
-    PossibleValuesParser::new(PUZZLES.iter().map(|p| {
+    let path = PUZZLES.iter().map(|p| {
         let names: Vec<&str> = p.strategies().iter().map(|e| e.name).collect();
         PossibleValue::new(p.name()).help(format!("The {} (algorithms {})", p.title(), names.join(" ")))
-    }))
+    });
+    let local = LOCAL_PUZZLES.iter().map(|p| {
+        let names: Vec<&str> = LocalStrategy::ALL.iter().map(|(n, _)| *n).collect();
+        PossibleValue::new(p.name()).help(format!("The {}, local search (algorithms {})", p.title(), names.join(" ")))
+    });
+    PossibleValuesParser::new(path.chain(local))
 }
 
 /// Arguments of `searchlab report`.
@@ -59,15 +72,24 @@ pub struct Args {
     /// Which puzzle.
     #[arg(value_parser = puzzles())]
     pub puzzle: String,
-    /// The board width for npuzzle: 2 or 3.
-    #[arg(long, default_value_t = 3)]
-    pub size: usize,
-    /// Optimal solution depths, both ends included: `2..24` (or `2..=24`, or one depth `7`).
-    #[arg(long, value_parser = parse_depths, default_value = "1..12")]
-    pub depth: RangeInclusive<u64>,
-    /// Instances per depth.
-    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=10_000))]
-    pub per_depth: u32,
+    /// The board width for npuzzle: 2 or 3 [default: 3].
+    #[arg(long)]
+    pub size: Option<usize>,
+    /// Optimal solution depths, both ends included: `2..24` (or `2..=24`, or one depth `7`) [default: 1..12].
+    #[arg(long, value_parser = parse_depths)]
+    pub depth: Option<RangeInclusive<u64>>,
+    /// Instances per depth [default: 20].
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub per_depth: Option<u32>,
+    /// Local search: runs of each strategy, each from a random start [default: 500].
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub runs: Option<u64>,
+    /// Local search: the sideways moves allowed in a row to hill, hill-restart and local-beam [default: 0].
+    #[arg(long)]
+    pub sideways: Option<u32>,
+    /// Local search: an instance field as NAME=VALUE (the queens: n=8); the fields' examples by default.
+    #[arg(long = "instance", value_name = "NAME=VALUE")]
+    pub instance: Vec<String>,
     /// The random seed.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -121,7 +143,25 @@ fn parse_depths(text: &str) -> Result<RangeInclusive<u64>, String> {
 
 /// Runs `searchlab report`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    let options = ReportOptions { depths: args.depth.clone(), per_depth: args.per_depth as usize, seed: args.seed };
+    if let Some(puzzle) = local_puzzle(&args.puzzle) {
+        return super::report_local::run(puzzle, &args);
+    }
+    if let Some(option) = [
+        (args.runs.is_some(), "--runs"),
+        (args.sideways.is_some(), "--sideways"),
+        (!args.instance.is_empty(), "--instance"),
+    ]
+    .iter()
+    .find_map(|(given, name)| given.then_some(name))
+    {
+        anyhow::bail!(
+            "{option} applies to local search (searchlab report queens {option} …), not to the {}",
+            args.puzzle
+        );
+    }
+    let depths = args.depth.clone().unwrap_or(1..=12);
+    let per_depth = args.per_depth.unwrap_or(20) as usize;
+    let options = ReportOptions { depths, per_depth, seed: args.seed };
     let progress = ProgressBar::new(0);
     progress.set_style(
         ProgressStyle::with_template("{msg:>18} [{bar:40}] {pos}/{len} runs, {elapsed}").unwrap_or_else(|_| {
@@ -135,7 +175,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     } else {
         args.algorithms.iter().map(|a| puzzle.strategy(a)).collect::<Result<Vec<_>, _>>()?
     };
-    let report = puzzle.report(args.size, &options, &entries, &progress)?;
+    let report = puzzle.report(args.size.unwrap_or(3), &options, &entries, &progress)?;
     progress.finish_and_clear();
     let files = report.write_with_plots(&args.out, args.plot_format.into())?;
     let mut out = std::io::stdout().lock();

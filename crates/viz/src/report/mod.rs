@@ -8,6 +8,7 @@
 
 pub(crate) mod bitmap;
 mod digits;
+mod local;
 mod npuzzle;
 pub(crate) mod plot;
 mod run;
@@ -20,6 +21,7 @@ use std::path::{Path, PathBuf};
 use searchlab_core::{Event, Observer, Problem, Stats};
 
 pub use digits::digits_report;
+pub use local::{local_report, LocalReport, LocalRow};
 pub use npuzzle::{boards_by_distance, npuzzle_report};
 pub use run::scaling_report;
 pub use sampled::sampled_report;

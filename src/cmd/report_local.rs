@@ -1,0 +1,81 @@
+//! `searchlab report` for a local-search puzzle: each local strategy's solved share and
+//! mean moves from many random starts, as a table and a bar plot.
+
+use std::io::Write;
+
+use searchlab_core::catalog::InstanceError;
+use searchlab_core::local::{LocalOptions, LocalStrategy};
+use searchlab_viz::indicatif::ProgressBar;
+use searchlab_viz::local_registry::RegisteredLocal;
+use searchlab_viz::report::local_report;
+
+use super::report::Args;
+use crate::exit::Exit;
+
+/// Runs `searchlab report` on a local-search puzzle.
+pub fn run(puzzle: &dyn RegisteredLocal, args: &Args) -> anyhow::Result<Exit> {
+    if let Some(option) =
+        [(args.size.is_some(), "--size"), (args.depth.is_some(), "--depth"), (args.per_depth.is_some(), "--per-depth")]
+            .iter()
+            .find_map(|(given, name)| given.then_some(name))
+    {
+        anyhow::bail!(
+            "{option} applies to path search; the {} is a local-search puzzle: use --runs, --instance NAME=VALUE",
+            puzzle.title()
+        );
+    }
+    let mut fields: Vec<(String, String)> = Vec::new();
+    for pair in &args.instance {
+        let Some((name, value)) = pair.split_once('=') else {
+            anyhow::bail!("--instance {pair}: write NAME=VALUE (the {} reads {})", puzzle.title(), reads(puzzle));
+        };
+        if !puzzle.fields().iter().any(|f| f.name == name.trim()) {
+            anyhow::bail!("--instance {pair}: the {} reads {}", puzzle.title(), reads(puzzle));
+        }
+        fields.push((name.trim().to_string(), value.trim().to_string()));
+    }
+    let field = |name: &str| fields.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.clone()).unwrap_or_default();
+    let strategies = if args.algorithms.is_empty() {
+        LocalStrategy::ALL.iter().map(|&(_, s)| s).collect()
+    } else {
+        let names: Vec<&str> = LocalStrategy::ALL.iter().map(|(n, _)| *n).collect();
+        args.algorithms
+            .iter()
+            .map(|a| {
+                LocalStrategy::named(a).ok_or_else(|| {
+                    let shown: String = a.chars().take(20).collect();
+                    anyhow::anyhow!(
+                        "unknown strategy `{shown}` for the {}: use one of {}",
+                        puzzle.title(),
+                        names.join(", ")
+                    )
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?
+    };
+    let options = LocalOptions { sideways: args.sideways.unwrap_or(0), ..LocalOptions::default() };
+    let progress = ProgressBar::new(strategies.len() as u64);
+    let tell = |name: &str| {
+        progress.set_message(name.to_string());
+        progress.inc(1);
+    };
+    let report = local_report(puzzle, &field, &strategies, &options, (args.runs.unwrap_or(500), args.seed), &tell)
+        .map_err(|e| match e {
+            InstanceError::Malformed(why) | InstanceError::Unsolvable(why) => anyhow::anyhow!("{why}"),
+        })?;
+    progress.finish_and_clear();
+    let files = report.write(&args.out, args.plot_format.into())?;
+    let mut out = std::io::stdout().lock();
+    writeln!(
+        out,
+        "{} strategies, {} runs each; wrote {}",
+        report.rows.len(),
+        args.runs.unwrap_or(500),
+        files.iter().map(|f| f.display().to_string()).collect::<Vec<_>>().join(", ")
+    )?;
+    Ok(Exit::Answered)
+}
+
+fn reads(puzzle: &dyn RegisteredLocal) -> String {
+    puzzle.fields().iter().map(|f| f.name).collect::<Vec<_>>().join(", ")
+}
