@@ -3,9 +3,10 @@
 use std::collections::BTreeSet;
 
 use crate::events::{DiscardReason, Event, NoObserver, NodeId, Observer};
-use crate::node::{Arena, Node};
+use crate::limits::node_capacity;
+use crate::node::{Arena, Child, Node};
 use crate::table::KeyTable;
-use crate::{timed, Limit, Outcome, Problem, SearchOptions, SearchResult, Stats, TieBreak};
+use crate::{timed, Limit, Outcome, Problem, SearchOptions, SearchResult, Stats};
 
 /// The frontier's size when [`SearchOptions::beam_width`] is not set.
 pub const DEFAULT_BEAM_WIDTH: u32 = 10;
@@ -97,11 +98,8 @@ where
     O: Observer<P>,
 {
     let width = options.beam_width.unwrap_or(DEFAULT_BEAM_WIDTH).max(1) as usize;
-    let node_limit = options.node_limit.unwrap_or(u64::MAX).min(u64::from(NodeId::MAX));
-    let stamp = |node: NodeId| match options.ties {
-        TieBreak::FirstAdded => u64::from(node),
-        TieBreak::LastAdded => u64::from(NodeId::MAX - node),
-    };
+    let node_limit = node_capacity(options.node_limit);
+    let stamp = |node: NodeId| u64::from(options.ties.stamp(node));
     let root = problem.initial_state();
     observer.on_event(&Event::Start { state: &root });
     // The node holding each key reached: a flat table when the problem's keys are dense.
@@ -161,34 +159,17 @@ where
                     observer.on_event(&Event::Discarded { state, reason: DiscardReason::Dropped });
                 }
             }
-            let child_id = beam.arena.0.len() as NodeId;
-            if u64::from(child_id) >= node_limit {
-                return Outcome::LimitReached(Limit::Nodes);
-            }
             let Some(child_f) = g.checked_add(problem.heuristic(&child)) else {
                 return Outcome::LimitReached(Limit::Cost);
             };
-            observer.on_event(&Event::Generated {
-                node: child_id,
-                parent: id,
-                state: &child,
-                action: &action,
-                depth: depth + 1,
-                cost: g,
-                priority: child_f,
-            });
+            let child = Child { state: child, action, parent: id, depth: depth + 1, cost: g, priority: child_f };
+            let child_id = match beam.arena.add_child(child, node_limit, observer, stats) {
+                Ok(child_id) => child_id,
+                Err(limit) => return Outcome::LimitReached(limit),
+            };
             reached.insert(space, key, child_id);
-            beam.arena.0.push(Node {
-                state: child,
-                action: Some(action),
-                parent: id,
-                depth: depth + 1,
-                cost: g,
-                closed: false,
-            });
             beam.entry.push(None);
             children.push((child_id, child_f));
-            stats.max_depth = stats.max_depth.max(depth + 1);
         }
         ids.clear();
         ids.extend(children.iter().map(|&(child, _)| child));

@@ -4,9 +4,10 @@
 use std::collections::BTreeSet;
 
 use crate::events::{DiscardReason, Event, NoObserver, NodeId, Observer};
-use crate::node::{Arena, Node};
+use crate::limits::node_capacity;
+use crate::node::{Arena, Child, Node};
 use crate::table::KeyTable;
-use crate::{timed, Limit, Outcome, Path, Problem, SearchOptions, SearchResult, Stats, TieBreak};
+use crate::{timed, Limit, Outcome, Path, Problem, SearchOptions, SearchResult, Stats};
 
 /// Bidirectional breadth-first search (AIMA 4th edition, section 3.4.5): fewest actions.
 ///
@@ -171,9 +172,14 @@ impl<S: Clone, A: Clone> Search<S, A> {
     fn push(&mut self, node: Node<S, A>, backward: bool, key: (u64, u64)) -> NodeId {
         let id = self.arena.0.len() as NodeId;
         self.arena.0.push(node);
+        self.enter(id, backward, key);
+        id
+    }
+
+    /// Puts the arena's node `id` into the frontier of its side under `key`.
+    fn enter(&mut self, id: NodeId, backward: bool, key: (u64, u64)) {
         self.entry.push(Some(key));
         self.frontier[usize::from(backward)].insert((key.0, key.1, id));
-        id
     }
 
     /// The forward path to `forward` followed by the backward path from `backward` (both
@@ -203,11 +209,8 @@ impl<S: Clone, A: Clone> Search<S, A> {
         P: Problem<State = S, Action = A> + ?Sized,
         O: Observer<P>,
     {
-        let node_limit = options.node_limit.unwrap_or(u64::MAX).min(u64::from(NodeId::MAX));
-        let stamp = |node: NodeId| match options.ties {
-            TieBreak::FirstAdded => u64::from(node),
-            TieBreak::LastAdded => u64::from(NodeId::MAX - node),
-        };
+        let node_limit = node_capacity(options.node_limit);
+        let stamp = |node: NodeId| u64::from(options.ties.stamp(node));
         let goal = problem.goal_state().expect("bidirectional search needs the problem's goal_state");
         let space = problem.key_space();
         let mut reached = [KeyTable::new(space), KeyTable::new(space)];
@@ -298,26 +301,15 @@ impl<S: Clone, A: Clone> Search<S, A> {
                         observer.on_event(&Event::Discarded { state: &known.state, reason: DiscardReason::Dropped });
                     }
                 }
-                let child_id = self.arena.0.len() as NodeId;
-                if u64::from(child_id) >= node_limit {
-                    return Outcome::LimitReached(Limit::Nodes);
-                }
-                observer.on_event(&Event::Generated {
-                    node: child_id,
-                    parent: id,
-                    state: &child,
-                    action: &action,
-                    depth: depth + 1,
-                    cost: g,
-                    priority: value,
-                });
+                let child = Child { state: child, action, parent: id, depth: depth + 1, cost: g, priority: value };
+                let child_id = match self.arena.add_child(child, node_limit, observer, stats) {
+                    Ok(child_id) => child_id,
+                    Err(limit) => return Outcome::LimitReached(limit),
+                };
+                self.enter(child_id, side == 1, (value, stamp(child_id)));
                 let other = reached[1 - side].get(space, &key);
                 reached[side].insert(space, key, child_id);
-                let node =
-                    Node { state: child, action: Some(action), parent: id, depth: depth + 1, cost: g, closed: false };
-                self.push(node, side == 1, (value, stamp(child_id)));
                 children.push(child_id);
-                stats.max_depth = stats.max_depth.max(depth + 1);
                 if let Some(other) = other {
                     let length = value.saturating_add(measure.of_node(&self.arena.0[other as usize]));
                     if best.is_none_or(|(b, _, _)| length < b) {

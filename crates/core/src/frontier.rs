@@ -87,11 +87,7 @@ impl Priority {
 
 impl Frontier for Priority {
     fn push(&mut self, node: NodeId, priority: u64) {
-        let stamp = match self.ties {
-            TieBreak::FirstAdded => node,
-            TieBreak::LastAdded => NodeId::MAX - node,
-        };
-        self.heap.push(Reverse((priority, stamp, node)));
+        self.heap.push(Reverse((priority, self.ties.stamp(node), node)));
         if self.drop_worst {
             self.worst = Some(self.worst.map_or(priority, |w| w.max(priority)));
         }

@@ -1,7 +1,7 @@
 //! The nodes of one search run: an arena of nodes with parent indices.
 
-use crate::events::NodeId;
-use crate::Path;
+use crate::events::{Event, NodeId, Observer};
+use crate::{Limit, Path, Problem, Stats};
 
 /// A node of the search tree, stored in an arena and referred to by its index.
 pub(crate) struct Node<S, A> {
@@ -37,5 +37,51 @@ impl<S: Clone, A: Clone> Arena<S, A> {
         states.reverse();
         actions.reverse();
         Path { states, actions, cost }
+    }
+}
+
+/// A child about to join the arena: its state, the action from its parent, and its values.
+pub(crate) struct Child<S, A> {
+    pub(crate) state: S,
+    pub(crate) action: A,
+    pub(crate) parent: NodeId,
+    pub(crate) depth: u64,
+    pub(crate) cost: u64,
+    /// The priority reported with it.
+    pub(crate) priority: u64,
+}
+
+impl<S, A> Arena<S, A> {
+    /// Adds `child` as the next node after reporting it ([`Event::Generated`]) and counting
+    /// its depth; `Err(Limit::Nodes)`, nothing added, when the arena already holds
+    /// `node_limit` nodes. Used by the loops of their own (beam, bidirectional, RBFS).
+    pub(crate) fn add_child<P, O>(
+        &mut self,
+        child: Child<S, A>,
+        node_limit: u64,
+        observer: &mut O,
+        stats: &mut Stats,
+    ) -> Result<NodeId, Limit>
+    where
+        P: Problem<State = S, Action = A> + ?Sized,
+        O: Observer<P>,
+    {
+        let id = self.0.len() as NodeId;
+        if u64::from(id) >= node_limit {
+            return Err(Limit::Nodes);
+        }
+        let Child { state, action, parent, depth, cost, priority } = child;
+        observer.on_event(&Event::Generated {
+            node: id,
+            parent,
+            state: &state,
+            action: &action,
+            depth,
+            cost,
+            priority,
+        });
+        stats.max_depth = stats.max_depth.max(depth);
+        self.0.push(Node { state, action: Some(action), parent, depth, cost, closed: false });
+        Ok(id)
     }
 }

@@ -86,6 +86,17 @@ pub enum TieBreak {
     FirstAdded,
 }
 
+impl TieBreak {
+    /// The stamp that orders equal priorities: lower first. Node ids are handed out in the
+    /// order nodes are added, so the id itself (first added) or its mirror (last added).
+    pub(crate) fn stamp(self, node: crate::events::NodeId) -> crate::events::NodeId {
+        match self {
+            TieBreak::FirstAdded => node,
+            TieBreak::LastAdded => crate::events::NodeId::MAX - node,
+        }
+    }
+}
+
 /// What stops an IDS run that has not found a goal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -1,7 +1,8 @@
 //! Recursive best-first search (RBFS): best-first in linear space, with f-limits.
 
 use crate::events::{Event, NoObserver, NodeId, Observer};
-use crate::node::{Arena, Node};
+use crate::limits::node_capacity;
+use crate::node::{Arena, Child, Node};
 use crate::{timed, Limit, Outcome, Problem, SearchOptions, SearchResult, Stats};
 
 /// Recursive best-first search (AIMA 4th edition, Figure 3.26): a depth-first descent that
@@ -90,7 +91,7 @@ impl<S: Clone, A: Clone> Rbfs<S, A> {
         P: Problem<State = S, Action = A> + ?Sized,
         O: Observer<P>,
     {
-        let node_limit = options.node_limit.unwrap_or(u64::MAX).min(u64::from(NodeId::MAX));
+        let node_limit = node_capacity(options.node_limit);
         let root = problem.initial_state();
         observer.on_event(&Event::Start { state: &root });
         self.f.push(problem.heuristic(&root));
@@ -136,30 +137,13 @@ impl<S: Clone, A: Clone> Rbfs<S, A> {
                         return Outcome::LimitReached(Limit::Cost);
                     };
                     let f = f.max(self.f[id as usize]);
-                    let child_id = self.arena.0.len() as NodeId;
-                    if u64::from(child_id) >= node_limit {
-                        return Outcome::LimitReached(Limit::Nodes);
-                    }
-                    observer.on_event(&Event::Generated {
-                        node: child_id,
-                        parent: id,
-                        state: &child,
-                        action: &action,
-                        depth: depth + 1,
-                        cost: g,
-                        priority: f,
-                    });
-                    self.arena.0.push(Node {
-                        state: child,
-                        action: Some(action),
-                        parent: id,
-                        depth: depth + 1,
-                        cost: g,
-                        closed: false,
-                    });
+                    let child = Child { state: child, action, parent: id, depth: depth + 1, cost: g, priority: f };
+                    let child_id = match self.arena.add_child(child, node_limit, observer, stats) {
+                        Ok(child_id) => child_id,
+                        Err(limit) => return Outcome::LimitReached(limit),
+                    };
                     self.f.push(f);
                     children.push(child_id);
-                    stats.max_depth = stats.max_depth.max(depth + 1);
                 }
                 observer.on_event(&Event::Expanded { node: id, children: &children });
                 self.path.push(Frame { node: id, limit, children });

@@ -23,6 +23,9 @@ function fillAlgorithms() {
   for (const name of PUZZLES.keys()) $(`#fields-${name}`).hidden = name !== puzzle();
 }
 
+/// The input of the field `name` of the puzzle `puzzleName`.
+function fieldInput(puzzleName, name) { return $(`#fields-${puzzleName} input[name="${name}"]`); }
+
 /// The puzzle choices and each puzzle's instance fields, from the registered puzzles.
 function buildForm() {
   const choices = $('#puzzle-choices');
@@ -41,7 +44,10 @@ function buildForm() {
       const l = document.createElement('label');
       l.textContent = `${f.label} `;
       const input = document.createElement('input');
-      input.id = f.name;
+      // Two puzzles may share a field's name (the local-search puzzles' seed): the id is the
+      // name where it is unique, and every lookup is scoped to the puzzle (fieldInput).
+      input.name = f.name;
+      input.id = document.getElementById(f.name) ? `${p.name}-${f.name}` : f.name;
       input.value = f.example;
       input.size = Math.max(4, f.example.length + 4);
       l.appendChild(input);
@@ -68,7 +74,7 @@ async function post(url, body) {
 
 function request(algorithm) {
   const body = { puzzle: puzzle(), algorithm };
-  for (const f of PUZZLES.get(puzzle()).fields) body[f.name] = $(`#${f.name}`).value;
+  for (const f of PUZZLES.get(puzzle()).fields) body[f.name] = fieldInput(puzzle(), f.name).value;
   return body;
 }
 
@@ -104,7 +110,7 @@ async function randomInstance() {
   try {
     const r = await post('/api/random', { puzzle: puzzle() });
     // A local-search puzzle answers a new seed only: its other fields stay.
-    for (const f of PUZZLES.get(r.puzzle).fields) if (r[f.name] !== undefined) $(`#${f.name}`).value = r[f.name];
+    for (const f of PUZZLES.get(r.puzzle).fields) if (r[f.name] !== undefined) fieldInput(r.puzzle, f.name).value = r[f.name];
   } catch (err) {
     showError(err.message);
   }
@@ -131,7 +137,7 @@ async function init() {
   const q = new URLSearchParams(location.search);
   if (PUZZLES.has(q.get('puzzle'))) $(`input[value="${q.get('puzzle')}"]`).checked = true;
   fillAlgorithms();
-  for (const p of PUZZLES.values()) for (const f of p.fields) if (q.has(f.name)) $(`#${f.name}`).value = q.get(f.name);
+  for (const f of PUZZLES.get(puzzle()).fields) if (q.has(f.name)) fieldInput(puzzle(), f.name).value = q.get(f.name);
   if (q.has('algo')) $('#algo-0').value = q.get('algo');
   if (q.has('compare')) { $('#compare').checked = true; $('#algo-1').value = q.get('compare'); }
   if (q.get('step') === 'event') $('#by-event').checked = true;

@@ -9,7 +9,7 @@
 function linkFor() {
   const q = new URLSearchParams();
   q.set('puzzle', puzzle());
-  for (const f of PUZZLES.get(puzzle()).fields) q.set(f.name, $(`#${f.name}`).value);
+  for (const f of PUZZLES.get(puzzle()).fields) q.set(f.name, fieldInput(puzzle(), f.name).value);
   q.set('algo', $('#algo-0').value);
   if ($('#compare').checked) q.set('compare', $('#algo-1').value);
   if (byEvent()) q.set('step', 'event');
