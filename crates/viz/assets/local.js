@@ -78,7 +78,7 @@ class LocalPane {
       <div class="now" aria-live="polite"><div class="words"><p class="event-text" data-now></p><div class="chart"></div></div><div class="state-view local-board"></div></div>
       <p class="stop" data-stop hidden></p>
       <div class="box"><h3>Moves, in order <small class="moves-count"></small></h3><ol class="chips moves"></ol></div>
-      <div class="result" hidden><h3></h3><p>Final state: <code data-result="state"></code></p><p>The same run on the command line:</p><pre class="cli" data-result="cli"></pre></div>`;
+      <div class="result" hidden><h3></h3><p>Final state: <code data-result="state"></code></p><p class="note" data-result="capped" hidden></p><p>The same run on the command line:</p><pre class="cli" data-result="cli"></pre></div>`;
     $('.title', el).textContent = `${rec.algorithm} on ${registered ? `the ${registered.title}` : rec.puzzle}`;
     $('.rule', el).textContent = `Rule: ${rec.rule}. Seed ${rec.seed}: the same seed, the same run.`;
     this.el = el;
@@ -123,6 +123,10 @@ class LocalPane {
       const restarts = res.restarts ? ` and ${res.restarts} restarts` : '';
       $('h3', box).textContent = res.solved ? `Solved after ${res.steps} moves${restarts}` : `Not solved: value ${res.value} after ${res.steps} moves${restarts}`;
       $('[data-result="state"]', box).textContent = res.words;
+      // The replay's cap stopped the run: the command line's run goes on.
+      const note = $('[data-result="capped"]', box);
+      note.hidden = !rec.capped;
+      note.textContent = rec.capped ? 'The replay stopped this run at its limit (5,000 steps or 8 MiB of drawings); the command line\'s run goes on.' : '';
       $('[data-result="cli"]', box).textContent = rec.command;
     }
   }

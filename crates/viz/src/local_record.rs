@@ -94,6 +94,9 @@ pub struct LocalRecording {
     pub drawings: Vec<String>,
     /// How the run ended.
     pub result: LocalResult,
+    /// Whether the recording's cap ([`MAX_FRAMES`], [`MAX_DRAWING_BYTES`]) or a cancelled
+    /// request stopped the run: the command line's run may go on (more restarts, more moves).
+    pub capped: bool,
 }
 
 /// Collects the frames, stopping the search when full or when `stop` is raised.
@@ -158,6 +161,8 @@ pub fn record_local<P: LocalPuzzle>(
         Recorder::<P> { problem, frames: Vec::new(), drawings: Vec::new(), known: HashMap::new(), bytes: 0, stop };
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let run = run_local_with(problem, strategy, options, &mut rng, &mut recorder);
+    // Asked after the run: a random restart stops between its climbs without a stop event.
+    let capped = recorder.should_stop();
     let rule = match strategy {
         LocalStrategy::Hill | LocalStrategy::Restart | LocalStrategy::Beam if options.sideways > 0 => {
             format!("{} ({} sideways moves in a row allowed)", strategy.rule(), options.sideways)
@@ -182,6 +187,7 @@ pub fn record_local<P: LocalPuzzle>(
         },
         frames: recorder.frames,
         drawings: recorder.drawings,
+        capped: capped && !run.solved,
     }
 }
 
@@ -206,6 +212,7 @@ mod tests {
                 assert_eq!(rec.result.steps as f64, steps, "{name} {seed}");
                 let moves = rec.frames.iter().filter(|f| matches!(f, LocalFrame::Move { .. })).count();
                 assert_eq!(moves as u64, rec.result.steps, "{name} {seed}");
+                assert!(!rec.capped, "{name} {seed}");
                 // Every drawing marks as many pairs as its frame's value.
                 for frame in &rec.frames {
                     if let LocalFrame::Start { value, drawing, .. } | LocalFrame::Move { value, drawing, .. } = frame {
@@ -229,6 +236,7 @@ mod tests {
         );
         let moves = rec.frames.iter().filter(|f| matches!(f, LocalFrame::Move { .. })).count() as u64;
         assert_eq!(moves, rec.result.steps);
+        assert!(rec.capped);
         // A raised stop flag ends the run before its first move.
         let stop = AtomicBool::new(true);
         let rec = record_local::<NQueens>(&queens, LocalStrategy::Hill, &LocalOptions::default(), 3, Some(&stop));

@@ -2,10 +2,9 @@
 //! ([`LOCAL_PUZZLES`]), each used without its types through [`RegisteredLocal`].
 
 use std::marker::PhantomData;
-
-use searchlab_core::catalog::{Field, InstanceError, LocalPuzzle};
 use std::sync::atomic::AtomicBool;
 
+use searchlab_core::catalog::{Field, InstanceError, LocalPuzzle};
 use searchlab_core::local::{run_many, LocalOptions, LocalStrategy, LocalSummary};
 use searchlab_queens::NQueens;
 
