@@ -59,7 +59,7 @@ fn puzzles() -> PossibleValuesParser {
         PossibleValue::new(p.name()).help(format!("The {} (algorithms {})", p.title(), names.join(" ")))
     });
     let local = LOCAL_PUZZLES.iter().map(|p| {
-        let names: Vec<&str> = LocalStrategy::ALL.iter().map(|(n, _)| *n).collect();
+        let names = LocalStrategy::names();
         PossibleValue::new(p.name()).help(format!("The {}, local search (algorithms {})", p.title(), names.join(" ")))
     });
     PossibleValuesParser::new(path.chain(local))

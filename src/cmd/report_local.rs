@@ -38,19 +38,9 @@ pub fn run(puzzle: &dyn RegisteredLocal, args: &Args) -> anyhow::Result<Exit> {
     let strategies = if args.algorithms.is_empty() {
         LocalStrategy::ALL.iter().map(|&(_, s)| s).collect()
     } else {
-        let names: Vec<&str> = LocalStrategy::ALL.iter().map(|(n, _)| *n).collect();
         args.algorithms
             .iter()
-            .map(|a| {
-                LocalStrategy::named(a).ok_or_else(|| {
-                    let shown: String = a.chars().take(20).collect();
-                    anyhow::anyhow!(
-                        "unknown strategy `{shown}` for the {}: use one of {}",
-                        puzzle.title(),
-                        names.join(", ")
-                    )
-                })
-            })
+            .map(|a| LocalStrategy::parse(a, puzzle.title()).map_err(anyhow::Error::msg))
             .collect::<Result<Vec<_>, _>>()?
     };
     let options = LocalOptions { sideways: args.sideways.unwrap_or(0), ..LocalOptions::default() };

@@ -19,7 +19,7 @@ pub fn after_help() -> String {
             strategies.join(" ")
         ));
     }
-    let local: Vec<&str> = searchlab_core::local::LocalStrategy::ALL.iter().map(|(n, _)| *n).collect();
+    let local: Vec<&str> = searchlab_core::local::LocalStrategy::names();
     for p in LOCAL_PUZZLES {
         let options: Vec<String> = p.fields().iter().map(|f| format!("--{}", f.name)).collect();
         text.push_str(&format!(

@@ -24,14 +24,8 @@ pub fn run(puzzle: &dyn RegisteredLocal, args: &Args) -> anyhow::Result<Exit> {
             "--max-expansions applies to path search; local search stops by its own rules (a solution, no better move)"
         );
     }
-    let names: Vec<&str> = LocalStrategy::ALL.iter().map(|(n, _)| *n).collect();
-    let strategy = LocalStrategy::named(&args.strategy).ok_or_else(|| {
-        let shown: String = args.strategy.chars().take(20).collect();
-        anyhow::anyhow!("unknown strategy `{shown}` for the {}: use one of {}", puzzle.title(), names.join(", "))
-    })?;
-    if args.sideways.is_some()
-        && !matches!(strategy, LocalStrategy::Hill | LocalStrategy::Restart | LocalStrategy::Beam)
-    {
+    let strategy = LocalStrategy::parse(&args.strategy, puzzle.title()).map_err(anyhow::Error::msg)?;
+    if args.sideways.is_some() && !strategy.takes_sideways() {
         anyhow::bail!("--sideways applies to hill, hill-restart and local-beam, not to {}", strategy.name());
     }
     if args.width.is_some() && strategy != LocalStrategy::Beam {

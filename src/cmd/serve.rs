@@ -18,7 +18,7 @@ fn after_help() -> String {
             format!("  {:<16}{} ({})", p.name(), p.title(), names.join(" "))
         })
         .chain(LOCAL_PUZZLES.iter().map(|p| {
-            let names: Vec<&str> = LocalStrategy::ALL.iter().map(|(n, _)| *n).collect();
+            let names = LocalStrategy::names();
             format!("  {:<16}{}, local search move by move ({})", p.name(), p.title(), names.join(" "))
         }))
         .collect();

@@ -164,7 +164,7 @@ pub fn record_local<P: LocalPuzzle>(
     // Asked after the run: a random restart stops between its climbs without a stop event.
     let capped = recorder.should_stop();
     let rule = match strategy {
-        LocalStrategy::Hill | LocalStrategy::Restart | LocalStrategy::Beam if options.sideways > 0 => {
+        _ if options.sideways > 0 && strategy.takes_sideways() => {
             format!("{} ({} sideways moves in a row allowed)", strategy.rule(), options.sideways)
         }
         _ => strategy.rule().to_string(),

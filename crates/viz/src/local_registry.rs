@@ -96,9 +96,7 @@ impl<P: LocalPuzzle> RegisteredLocal for LocalRegistered<P> {
                 command += &format!(" --{} {}", f.name, value.trim());
             }
         }
-        if options.sideways > 0
-            && matches!(strategy, LocalStrategy::Hill | LocalStrategy::Restart | LocalStrategy::Beam)
-        {
+        if options.sideways > 0 && strategy.takes_sideways() {
             command += &format!(" --sideways {}", options.sideways);
         }
         if strategy == LocalStrategy::Beam && options.width != LocalOptions::default().width {

@@ -98,11 +98,7 @@ pub fn record_local_request(
         }
     }
     let field = |name: &str| request.fields.get(name).and_then(Value::as_str).unwrap_or_default().trim().to_string();
-    let names: Vec<&str> = LocalStrategy::ALL.iter().map(|(n, _)| *n).collect();
-    let strategy = LocalStrategy::named(&request.algorithm).ok_or_else(|| {
-        let shown: String = request.algorithm.chars().take(20).collect();
-        unprocessable(format!("unknown strategy `{shown}` for the {}: use one of {}", puzzle.title(), names.join(", ")))
-    })?;
+    let strategy = LocalStrategy::parse(&request.algorithm, puzzle.title()).map_err(unprocessable)?;
     let seed = match field("seed").as_str() {
         "" => 1,
         text => text.parse::<u64>().map_err(|_| unprocessable(format!("seed {text}: a whole number from 0")))?,

@@ -2,8 +2,8 @@
 
 use rand::seq::SliceRandom;
 
+use super::{must_stop, MoveKind, NoLocalObserver, StopReason};
 use super::{ChaCha8Rng, LocalEvent, LocalObserver, LocalOptions, LocalProblem, LocalRun};
-use super::{MoveKind, NoLocalObserver, StopReason};
 
 /// Local beam search (AIMA section 4.1.3): starts from `start` and `options.width - 1` more
 /// random states; each step pools the neighbours of every state of the beam and keeps the
@@ -64,14 +64,9 @@ pub fn local_beam_search_with<P: LocalProblem + ?Sized>(
     let mut next: Vec<(u64, P::State)> = Vec::with_capacity(width);
     let total = |beam: &[(u64, P::State)]| beam.iter().map(|(v, _)| u128::from(*v)).sum::<u128>();
     let reason = loop {
-        if beam.iter().any(|(v, _)| *v == 0) {
-            break StopReason::Solved;
-        }
-        if steps >= options.max_steps {
-            break StopReason::StepLimit;
-        }
-        if observer.should_stop() {
-            break StopReason::Stopped;
+        let lowest = beam.iter().map(|(v, _)| *v).min().unwrap_or(u64::MAX);
+        if let Some(reason) = must_stop(lowest, steps, options.max_steps, observer) {
+            break reason;
         }
         pool.clear();
         for (_, state) in &beam {

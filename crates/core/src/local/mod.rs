@@ -156,6 +156,25 @@ impl LocalStrategy {
         Self::ALL.iter().find(|(n, _)| n.eq_ignore_ascii_case(name.trim())).map(|&(_, s)| s)
     }
 
+    /// Every command-line name, in order.
+    pub fn names() -> Vec<&'static str> {
+        Self::ALL.iter().map(|(n, _)| *n).collect()
+    }
+
+    /// The strategy of a command-line name, or the one-line refusal naming `puzzle` (its
+    /// title) and every strategy.
+    pub fn parse(name: &str, puzzle: &str) -> Result<LocalStrategy, String> {
+        Self::named(name).ok_or_else(|| {
+            let shown: String = name.chars().take(20).collect();
+            format!("unknown strategy `{shown}` for the {puzzle}: use one of {}", Self::names().join(", "))
+        })
+    }
+
+    /// Whether it reads [`LocalOptions::sideways`] (hill, hill-restart, local-beam).
+    pub fn takes_sideways(self) -> bool {
+        matches!(self, LocalStrategy::Hill | LocalStrategy::Restart | LocalStrategy::Beam)
+    }
+
     /// The command-line name.
     pub fn name(self) -> &'static str {
         Self::ALL.iter().find(|(_, s)| *s == self).map_or("?", |(n, _)| n)
