@@ -31,6 +31,7 @@ pub async fn drive(c: &Client, url: &str) {
     ida_on_the_15_puzzle(c).await;
     narrow_screen(c, url).await;
     exported_page(c, url, dir.path()).await;
+    crate::queens::queens_exported(c, url, dir.path()).await;
 }
 
 /// The landing page suggests a first experiment, and its link replays it.

@@ -65,3 +65,32 @@ pub(crate) async fn queens_by_local_search(c: &Client) {
     assert!(text(c, &format!("{second} .result h3")).await.starts_with("Solved after"));
     click(c, "#compare").await;
 }
+
+/// The n-queens' replay as one HTML file, opened from disk with no server: both runs from
+/// seed 7's start, replayed move by move as the served page does.
+pub(crate) async fn queens_exported(c: &Client, url: &str, dir: &std::path::Path) {
+    let body = r#"{"puzzle":"queens","n":"8","seed":"7","sideways":"0","algorithm":"hill","compare":"annealing"}"#;
+    let (status, page) = crate::http(url, "POST", "/api/export", body);
+    assert_eq!(status, 200, "{page}");
+    let file = dir.join("queens.html");
+    std::fs::write(&file, page).unwrap();
+    c.goto(&format!("file://{}", file.display())).await.unwrap();
+    let ready = fantoccini::Locator::Css("body[data-state=\"ready\"]");
+    c.wait().at_most(std::time::Duration::from_secs(30)).for_element(ready).await.unwrap();
+    assert_eq!(
+        c.title().await.unwrap(),
+        "Hill-climbing (steepest ascent) and Simulated annealing on the n-queens, queens (n) 8, seed 7"
+    );
+    assert_eq!(texts(c, "#panes > .pane").await.len(), 2);
+    assert_eq!(marked_pairs(c).await, 12, "seed 7's start");
+    click(c, "#step").await;
+    assert_eq!(counter(c, 0, "moves").await, 1);
+    assert_eq!(marked_pairs(c).await, counter(c, 0, "value").await);
+    click(c, "#end").await;
+    // The same ends as the served page's (queens_by_local_search) and the command line's.
+    assert_eq!((counter(c, 0, "moves").await, counter(c, 0, "value").await), (3, 2));
+    let annealing: Value =
+        serde_json::from_str(&cli(&["search", "queens", "annealing", "--n", "8", "--seed", "7", "--json"])).unwrap();
+    assert_eq!(Value::from(counter(c, 1, "moves").await as f64), annealing["mean_steps_solved"]);
+    assert_eq!(counter(c, 1, "value").await, 0);
+}

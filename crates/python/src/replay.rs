@@ -58,7 +58,8 @@ pub fn replay_page(
         }
         None => ("15-puzzle", vec![("tiles", fields.get("tiles").cloned().unwrap_or_default())]),
     };
-    let title = standalone::export_title(&recordings, title, &standalone::instance_words(&labelled));
+    let names: Vec<&str> = recordings.iter().map(|r| r.algorithm).collect();
+    let title = standalone::export_title(&names, title, &standalone::instance_words(&labelled));
     Ok(standalone::standalone_page(&title, &recordings))
 }
 

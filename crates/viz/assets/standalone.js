@@ -5,7 +5,7 @@
 (function start() {
   const data = JSON.parse(document.getElementById('recordings').textContent);
   for (const p of data.puzzles) PUZZLES.set(p.name, p);
-  for (const r of data.recordings) r.source = EventSource.compact(r.trace, r.path_frontier);
+  for (const r of data.recordings) if (r.kind !== 'local') r.source = EventSource.compact(r.trace, r.path_frontier);
   initPlayer();
   show(data.recordings);
   window.addEventListener('resize', () => player.panes.forEach((p) => p.render()));

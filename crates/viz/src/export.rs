@@ -1,5 +1,6 @@
 //! `POST /api/export`: the replay of one or two strategies side by side as one HTML file that
-//! needs no server, titled with the puzzle's name as the page shows it and the instance.
+//! needs no server, titled with the puzzle's name as the page shows it and the instance; a
+//! local-search puzzle's runs (the n-queens) are exported as its replay shows them.
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -7,8 +8,10 @@ use std::sync::Arc;
 use serde::Deserialize;
 use serde_json::Value;
 
+use crate::local_registry::{local_puzzle, RegisteredLocal};
 use crate::registry;
 use crate::serve::{record_until, ApiError, RunRequest};
+use crate::serve_local::record_local_request;
 use crate::standalone::{export_title, instance_words, standalone_page};
 
 /// What to export: a run's fields and algorithm, and the algorithm of the right pane, if any.
@@ -24,6 +27,9 @@ pub struct ExportRequest {
 
 /// Records the request's one or two runs and returns their page; `stop` ends the searches.
 pub fn export_page(request: &ExportRequest, stop: Arc<AtomicBool>) -> Result<String, ApiError> {
+    if let Some(puzzle) = local_puzzle(&request.run.puzzle) {
+        return export_local(puzzle, request, &stop);
+    }
     let mut recordings = vec![record_until(&request.run, Some(stop.clone()))?];
     if let Some(other) = &request.compare {
         let right = RunRequest { algorithm: other.clone(), ..request.run.clone() };
@@ -34,7 +40,29 @@ pub fn export_page(request: &ExportRequest, stop: Arc<AtomicBool>) -> Result<Str
         Some(p) => (p.title(), p.fields().iter().map(|f| (f.label, text(f.name))).collect::<Vec<_>>()),
         None => ("15-puzzle", vec![("tiles", text("tiles"))]),
     };
-    Ok(standalone_page(&export_title(&recordings, title, &instance_words(&fields)), &recordings))
+    let names: Vec<&str> = recordings.iter().map(|r| r.algorithm).collect();
+    Ok(standalone_page(&export_title(&names, title, &instance_words(&fields)), &recordings))
+}
+
+/// The local-search runs of `request` (from the same seed) and their page, titled with the
+/// puzzle's fields and the seed: `Simulated annealing on the n-queens, queens (n) 8,
+/// seed 7`.
+fn export_local(puzzle: &dyn RegisteredLocal, request: &ExportRequest, stop: &AtomicBool) -> Result<String, ApiError> {
+    let mut recordings = vec![record_local_request(puzzle, &request.run, Some(stop))?];
+    if let Some(other) = &request.compare {
+        let right = RunRequest { algorithm: other.clone(), ..request.run.clone() };
+        recordings.push(record_local_request(puzzle, &right, Some(stop))?);
+    }
+    let text = |name: &str| request.run.fields.get(name).and_then(Value::as_str).unwrap_or_default().trim().to_string();
+    let mut words: Vec<String> = puzzle
+        .fields()
+        .iter()
+        .filter(|f| !text(f.name).is_empty())
+        .map(|f| format!("{} {}", f.label.to_lowercase(), text(f.name)))
+        .collect();
+    words.push(format!("seed {}", recordings[0].seed));
+    let names: Vec<&str> = recordings.iter().map(|r| r.algorithm).collect();
+    Ok(standalone_page(&export_title(&names, puzzle.title(), &words.join(", ")), &recordings))
 }
 
 #[cfg(test)]
@@ -50,5 +78,18 @@ mod tests {
         assert!(page.contains("<title>BFS and A* on the 3-digit puzzle, 320 → 110</title>"), "{}", &page[..400]);
         assert_eq!(page.matches("\"algorithm\":\"BFS\"").count(), 1);
         assert_eq!(page.matches("\"algorithm\":\"A*\"").count(), 1);
+    }
+
+    #[test]
+    fn a_local_search_is_exported_with_its_seed_and_both_runs() {
+        let body = r#"{"puzzle":"queens","n":"8","seed":"7","sideways":"","algorithm":"hill","compare":"annealing"}"#;
+        let request: ExportRequest = serde_json::from_str(body).unwrap();
+        let page = export_page(&request, Arc::new(AtomicBool::new(false))).unwrap();
+        let title = "<title>Hill-climbing (steepest ascent) and Simulated annealing on the n-queens, queens (n) 8, seed 7</title>";
+        assert!(page.contains(title), "{}", &page[..400]);
+        assert_eq!(page.matches("\"kind\":\"local\"").count(), 2 + 1, "two recordings and the puzzle's listing");
+        let bad = r#"{"puzzle":"queens","n":"8","seed":"x","algorithm":"hill"}"#;
+        let error = export_page(&serde_json::from_str(bad).unwrap(), Arc::new(AtomicBool::new(false))).unwrap_err();
+        assert!(error.message.contains("seed x"), "{}", error.message);
     }
 }

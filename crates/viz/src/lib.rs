@@ -25,6 +25,7 @@ pub mod compare;
 pub mod export;
 pub mod ida;
 pub mod listing;
+pub mod local_listing;
 pub mod local_record;
 pub mod local_registry;
 pub mod record;

@@ -70,3 +70,12 @@ pub fn puzzles() -> Vec<PuzzleInfo> {
     list.push(crate::ida::info());
     list
 }
+
+/// The path-search puzzles ([`puzzles`]), then the local-search ones
+/// ([`crate::local_listing::local_puzzles`]): the list `GET /api/puzzles` answers and an
+/// exported page carries.
+pub fn all_puzzles() -> Vec<serde_json::Value> {
+    let path = puzzles().into_iter().map(|p| serde_json::to_value(p).unwrap_or_default());
+    let local = crate::local_listing::local_puzzles().into_iter();
+    path.chain(local.map(|p| serde_json::to_value(p).unwrap_or_default())).collect()
+}

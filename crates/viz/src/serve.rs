@@ -42,7 +42,7 @@ use serde_json::{Map, Value};
 use crate::assets::{index_page, SCRIPTS, SERVER_SCRIPTS, STYLE_CSS};
 pub use crate::compare::{compare, compare_output, CompareRequest, Comparison};
 use crate::export::{export_page, ExportRequest};
-pub use crate::listing::{puzzles, PuzzleInfo, StrategyInfo};
+pub use crate::listing::{all_puzzles, puzzles, PuzzleInfo, StrategyInfo};
 pub use crate::registry::Recording;
 use crate::registry::{self, check_fields, RecordError, RegisteredPuzzle};
 use crate::serve_guard::{search_job, SearchSlot};
@@ -186,21 +186,16 @@ async fn run_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Re
     Ok(([(header::CONTENT_TYPE, "application/json")], json).into_response())
 }
 
-/// The path-search puzzles ([`puzzles`]), then the local-search ones
-/// ([`crate::serve_local::local_puzzles`]).
-pub fn all_puzzles() -> Vec<Value> {
-    let path = puzzles().into_iter().map(|p| serde_json::to_value(p).unwrap_or_default());
-    path.chain(crate::serve_local::local_puzzles().into_iter().map(|p| serde_json::to_value(p).unwrap_or_default()))
-        .collect()
-}
-
 fn failed() -> ApiError {
     ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() }
 }
 
 /// A search slot for `request`: a search is as heavy as its expansion limit, the puzzle's own
-/// (the 3-digit spec's 1000) or the replay's.
+/// (the 3-digit spec's 1000) or the replay's; a local search as its recording's cap.
 async fn slot_for(request: &RunRequest) -> Result<SearchSlot, ApiError> {
+    if crate::local_registry::local_puzzle(&request.puzzle).is_some() {
+        return crate::serve_guard::search_slot(crate::local_record::MAX_FRAMES as u64).await;
+    }
     let entry = registered(&request.puzzle).and_then(|p| p.strategy(&request.algorithm).map_err(ApiError::from));
     let bound = entry.ok().and_then(|e| e.options.expansion_limit).unwrap_or(REPLAY_EXPANSION_LIMIT);
     crate::serve_guard::search_slot(bound).await

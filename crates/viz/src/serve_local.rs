@@ -11,67 +11,18 @@ use axum::extract::rejection::JsonRejection;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use searchlab_core::catalog::{Field, InstanceError};
+use searchlab_core::catalog::InstanceError;
 use searchlab_core::local::{LocalOptions, LocalStrategy};
-use serde::Serialize;
 use serde_json::{Map, Value};
 
+use crate::local_listing::LOCAL_OPTION_FIELDS;
 use crate::local_record::LocalRecording;
 use crate::local_registry::{local_puzzle, RegisteredLocal, LOCAL_PUZZLES};
 use crate::serve::{ApiError, RunRequest};
 use crate::serve_guard::{search_job, search_slot};
 
-/// The fields every local-search puzzle adds to its own on the page.
-pub const LOCAL_OPTION_FIELDS: [Field; 2] = [
-    Field { name: "seed", label: "Seed", example: "1" },
-    Field { name: "sideways", label: "Sideways moves in a row", example: "0" },
-];
-
 /// The most sideways moves in a row the page may ask for.
 pub const MAX_SIDEWAYS: u32 = 10_000;
-
-/// One local strategy in the list of puzzles.
-#[derive(Debug, Clone, Serialize)]
-pub struct LocalStrategyInfo {
-    /// The name requests use.
-    pub name: &'static str,
-    /// The name for people.
-    pub title: &'static str,
-    /// How it picks its next state.
-    pub rule: &'static str,
-}
-
-/// One local-search puzzle, as `GET /api/puzzles` lists it.
-#[derive(Debug, Clone, Serialize)]
-pub struct LocalPuzzleInfo {
-    /// Always `"local"`.
-    pub kind: &'static str,
-    /// The name requests use.
-    pub name: &'static str,
-    /// The name for people.
-    pub title: &'static str,
-    /// The puzzle's fields, then [`LOCAL_OPTION_FIELDS`].
-    pub fields: Vec<Field>,
-    /// Every local strategy.
-    pub strategies: Vec<LocalStrategyInfo>,
-}
-
-/// Every registered local-search puzzle.
-pub fn local_puzzles() -> Vec<LocalPuzzleInfo> {
-    LOCAL_PUZZLES
-        .iter()
-        .map(|p| LocalPuzzleInfo {
-            kind: "local",
-            name: p.name(),
-            title: p.title(),
-            fields: p.fields().iter().chain(&LOCAL_OPTION_FIELDS).copied().collect(),
-            strategies: LocalStrategy::ALL
-                .iter()
-                .map(|&(name, s)| LocalStrategyInfo { name, title: s.title(), rule: s.rule() })
-                .collect(),
-        })
-        .collect()
-}
 
 fn unprocessable(message: String) -> ApiError {
     ApiError { status: StatusCode::UNPROCESSABLE_ENTITY, message }
@@ -150,6 +101,7 @@ pub fn random_seed(puzzle: &dyn RegisteredLocal, seed: u64) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::local_listing::local_puzzles;
 
     fn request(algorithm: &str, fields: &[(&str, &str)]) -> RunRequest {
         RunRequest {

@@ -1,20 +1,21 @@
 //! An exported replay: one HTML file that carries its recordings, the replay's scripts and
 //! its style, and replays with no server (a notebook shows it in an `<iframe>`).
 
+use serde::Serialize;
 use serde_json::Value;
 
 use crate::assets::{REPLAY_HTML, SCRIPTS, STANDALONE_JS, STYLE_CSS};
-use crate::listing::puzzles;
-use crate::registry::Recording;
+use crate::listing::all_puzzles;
 
 /// JSON that can sit inside a `<script>` element: `</` written as `<\/` (the same string).
 fn embeddable(value: &Value) -> String {
     value.to_string().replace("</", "<\\/")
 }
 
-/// The page replaying `recordings` side by side, titled `title`.
-pub fn standalone_page(title: &str, recordings: &[Recording]) -> String {
-    let data = serde_json::json!({ "puzzles": puzzles(), "recordings": recordings });
+/// The page replaying `recordings` side by side, titled `title`: path-search recordings
+/// ([`crate::registry::Recording`]) or local-search ones ([`crate::local_record::LocalRecording`]).
+pub fn standalone_page<R: Serialize>(title: &str, recordings: &[R]) -> String {
+    let data = serde_json::json!({ "puzzles": all_puzzles(), "recordings": recordings });
     let escape = searchlab_check::export::escape_text;
     let mut page = format!(
         "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
@@ -49,9 +50,9 @@ pub fn instance_words(fields: &[(&str, String)]) -> String {
     words.join(", ")
 }
 
-/// The title of an exported page: `BFS and A* on the 3-digit puzzle, 320 → 110`.
-pub fn export_title(recordings: &[Recording], puzzle_title: &str, instance: &str) -> String {
-    let names: Vec<&str> = recordings.iter().map(|r| r.algorithm).collect();
+/// The title of an exported page: `BFS and A* on the 3-digit puzzle, 320 → 110` for the
+/// algorithms `names`.
+pub fn export_title(names: &[&str], puzzle_title: &str, instance: &str) -> String {
     match instance {
         "" => format!("{} on the {puzzle_title}", names.join(" and ")),
         _ => format!("{} on the {puzzle_title}, {instance}", names.join(" and ")),
