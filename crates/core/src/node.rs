@@ -54,7 +54,9 @@ pub(crate) struct Child<S, A> {
 impl<S, A> Arena<S, A> {
     /// Adds `child` as the next node after reporting it ([`Event::Generated`]) and counting
     /// its depth; `Err(Limit::Nodes)`, nothing added, when the arena already holds
-    /// `node_limit` nodes. Used by the loops of their own (beam, bidirectional, RBFS).
+    /// `node_limit` nodes (at most `MAX_NODES`, so that ids fit). Used by the engine's loop
+    /// and by the loops of their own (beam, bidirectional, RBFS).
+    #[inline(always)]
     pub(crate) fn add_child<P, O>(
         &mut self,
         child: Child<S, A>,
