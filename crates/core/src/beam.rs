@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 
 use crate::events::{DiscardReason, Event, NoObserver, NodeId, Observer};
 use crate::limits::node_capacity;
-use crate::node::{Arena, Child, Node};
+use crate::node::{Arena, Child};
 use crate::table::KeyTable;
 use crate::{timed, Limit, Outcome, Problem, SearchOptions, SearchResult, Stats};
 
@@ -107,7 +107,7 @@ where
     let mut reached = KeyTable::new(space);
     reached.insert(space, problem.key(&root), 0);
     let f_root = problem.heuristic(&root);
-    beam.arena.0.push(Node { state: root, action: None, parent: 0, depth: 0, cost: 0, closed: false });
+    beam.arena.push_root(root);
     beam.entry.push(Some((f_root, stamp(0))));
     beam.frontier.insert((f_root, stamp(0), 0));
     stats.max_frontier = 1;

@@ -10,7 +10,7 @@ use std::time::Instant;
 use crate::events::{Event, Observer};
 use crate::frontier::Frontier;
 pub(crate) use crate::limits::{RunLimits, RunReport};
-pub(crate) use crate::node::{Arena, Node};
+pub(crate) use crate::node::Arena;
 use crate::problem::KeySpace;
 use crate::table::KeyTable;
 use crate::{DuplicatePolicy, GoalTest, Limit, LimitCounting, Outcome, Problem, SearchOptions, Stats};
@@ -99,7 +99,6 @@ enum Step<T> {
 }
 
 /// What the loop's steps read of the options and the strategy, read once before the loop.
-#[derive(Clone, Copy)]
 struct Rules {
     /// How repeated states are handled.
     policy: DuplicatePolicy,
@@ -261,7 +260,7 @@ where
         let is_goal = problem.is_goal(&root);
         observer.on_event(&Event::GoalTest { node: 0, is_goal });
         if is_goal {
-            arena.0.push(Node { state: root, action: None, parent: 0, depth: 0, cost: 0, closed: false });
+            arena.push_root(root);
             return Step::Stop(Outcome::Found(arena.path_to(0)));
         }
     }
@@ -271,7 +270,7 @@ where
     if rules.policy.marks_on_generation() {
         table.insert(space, problem.key(&root), 0);
     }
-    arena.0.push(Node { state: root, action: None, parent: 0, depth: 0, cost: 0, closed: false });
+    arena.push_root(root);
     frontier.push(0, root_priority);
     Step::Next
 }

@@ -18,6 +18,11 @@ pub(crate) struct Node<S, A> {
 pub(crate) struct Arena<S, A>(pub(crate) Vec<Node<S, A>>);
 
 impl<S: Clone, A: Clone> Arena<S, A> {
+    /// Stores the root of a run, node 0: no action, no parent, depth and cost 0, not expanded.
+    pub(crate) fn push_root(&mut self, state: S) {
+        self.0.push(Node { state, action: None, parent: 0, depth: 0, cost: 0, closed: false });
+    }
+
     /// The path from the root to `node`.
     pub(crate) fn path_to(&self, mut node: NodeId) -> Path<S, A> {
         let cost = self.0[node as usize].cost;

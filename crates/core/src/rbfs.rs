@@ -2,7 +2,7 @@
 
 use crate::events::{Event, NoObserver, NodeId, Observer};
 use crate::limits::node_capacity;
-use crate::node::{Arena, Child, Node};
+use crate::node::{Arena, Child};
 use crate::{timed, Limit, Outcome, Problem, SearchOptions, SearchResult, Stats};
 
 /// Recursive best-first search (AIMA 4th edition, Figure 3.26): a depth-first descent that
@@ -95,7 +95,7 @@ impl<S: Clone, A: Clone> Rbfs<S, A> {
         let root = problem.initial_state();
         observer.on_event(&Event::Start { state: &root });
         self.f.push(problem.heuristic(&root));
-        self.arena.0.push(Node { state: root, action: None, parent: 0, depth: 0, cost: 0, closed: false });
+        self.arena.push_root(root);
         // The node to enter next and its f-limit.
         let mut enter = Some((0, INFINITE));
         let mut successors = Vec::new();

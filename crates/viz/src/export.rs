@@ -30,11 +30,8 @@ pub fn export_page(request: &ExportRequest, stop: Arc<AtomicBool>) -> Result<Str
     if let Some(puzzle) = local_puzzle(&request.run.puzzle) {
         return export_local(puzzle, request, &stop);
     }
-    let mut recordings = vec![record_until(&request.run, Some(stop.clone()))?];
-    if let Some(other) = &request.compare {
-        let right = RunRequest { algorithm: other.clone(), ..request.run.clone() };
-        recordings.push(record_until(&right, Some(stop))?);
-    }
+    let recordings =
+        panes(request).iter().map(|run| record_until(run, Some(stop.clone()))).collect::<Result<Vec<_>, _>>()?;
     let text = |name: &str| request.run.fields.get(name).and_then(Value::as_str).unwrap_or_default().to_string();
     let (title, fields) = match registry::puzzle(&request.run.puzzle) {
         Some(p) => (p.title(), p.fields().iter().map(|f| (f.label, text(f.name))).collect::<Vec<_>>()),
@@ -48,11 +45,10 @@ pub fn export_page(request: &ExportRequest, stop: Arc<AtomicBool>) -> Result<Str
 /// puzzle's fields and the seed: `Simulated annealing on the n-queens, queens (n) 8,
 /// seed 7`.
 fn export_local(puzzle: &dyn RegisteredLocal, request: &ExportRequest, stop: &AtomicBool) -> Result<String, ApiError> {
-    let mut recordings = vec![record_local_request(puzzle, &request.run, Some(stop))?];
-    if let Some(other) = &request.compare {
-        let right = RunRequest { algorithm: other.clone(), ..request.run.clone() };
-        recordings.push(record_local_request(puzzle, &right, Some(stop))?);
-    }
+    let recordings = panes(request)
+        .iter()
+        .map(|run| record_local_request(puzzle, run, Some(stop)))
+        .collect::<Result<Vec<_>, _>>()?;
     let text = |name: &str| request.run.fields.get(name).and_then(Value::as_str).unwrap_or_default().trim().to_string();
     let mut words: Vec<String> = puzzle
         .fields()
@@ -63,6 +59,16 @@ fn export_local(puzzle: &dyn RegisteredLocal, request: &ExportRequest, stop: &At
     words.push(format!("seed {}", recordings[0].seed));
     let names: Vec<&str> = recordings.iter().map(|r| r.algorithm).collect();
     Ok(standalone_page(&export_title(&names, puzzle.title(), &words.join(", ")), &recordings))
+}
+
+/// The runs of an exported page: the request's, and beside it the same instance under the other
+/// algorithm when one is asked for.
+fn panes(request: &ExportRequest) -> Vec<RunRequest> {
+    let mut runs = vec![request.run.clone()];
+    if let Some(other) = &request.compare {
+        runs.push(RunRequest { algorithm: other.clone(), ..request.run.clone() });
+    }
+    runs
 }
 
 #[cfg(test)]

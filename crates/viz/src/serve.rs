@@ -192,7 +192,7 @@ fn failed() -> ApiError {
 
 /// A search slot for `request`: a search is as heavy as its expansion limit, the puzzle's own
 /// (the 3-digit spec's 1000) or the replay's; a local search as its recording's cap.
-async fn slot_for(request: &RunRequest) -> Result<SearchSlot, ApiError> {
+pub(crate) async fn slot_for(request: &RunRequest) -> Result<SearchSlot, ApiError> {
     if crate::local_registry::local_puzzle(&request.puzzle).is_some() {
         return crate::serve_guard::search_slot(crate::local_record::MAX_FRAMES as u64).await;
     }

@@ -19,7 +19,7 @@ use crate::local_listing::LOCAL_OPTION_FIELDS;
 use crate::local_record::LocalRecording;
 use crate::local_registry::{local_puzzle, RegisteredLocal, LOCAL_PUZZLES};
 use crate::serve::{ApiError, RunRequest};
-use crate::serve_guard::{search_job, search_slot};
+use crate::serve_guard::search_job;
 
 /// The most sideways moves in a row the page may ask for.
 pub const MAX_SIDEWAYS: u32 = 10_000;
@@ -79,8 +79,7 @@ pub async fn local_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Res
             message: format!("unknown local-search puzzle `{name}`: use one of {}", names.join(", ")),
         });
     };
-    // A run stops at its recording's cap, so it is as light as a capped replay.
-    let slot = search_slot(crate::local_record::MAX_FRAMES as u64).await?;
+    let slot = crate::serve::slot_for(&request).await?;
     let json = search_job(slot, move |stop| {
         let recording = record_local_request(puzzle, &request, Some(&stop))?;
         serde_json::to_vec(&recording)
