@@ -52,22 +52,6 @@ pub enum City {
 
 use City::*;
 
-/// The length of the road between every two cities (0: none), both ways, made from [`ROADS`]
-/// when the crate is compiled. Looked up rather than searched: a search of `ROADS` for each of
-/// the 20 cities was unrolled by the optimizer into every caller (one minute of the release
-/// build for this crate alone).
-const ROAD_TABLE: [[u64; 20]; 20] = {
-    let mut table = [[0; 20]; 20];
-    let mut i = 0;
-    while i < ROADS.len() {
-        let (a, b, km) = ROADS[i];
-        table[a as usize][b as usize] = km;
-        table[b as usize][a as usize] = km;
-        i += 1;
-    }
-    table
-};
-
 /// The roads of Figure 3.1: each once, as (city, city, kilometres). Roads go both ways.
 pub const ROADS: [(City, City, u64); 23] = [
     (Arad, Zerind, 75),
@@ -174,10 +158,7 @@ impl City {
 
     /// The length of the road between this city and `other`, if there is one.
     pub fn road_to(self, other: City) -> Option<u64> {
-        match ROAD_TABLE[self as usize][other as usize] {
-            0 => None,
-            km => Some(km),
-        }
+        ROADS.iter().find(|&&(a, b, _)| (a, b) == (self, other) || (b, a) == (self, other)).map(|&(_, _, km)| km)
     }
 
     /// The cities one road away, with the road's length, in alphabetical order of their names
@@ -208,9 +189,7 @@ impl City {
         let wanted = words.join(" ");
         City::ALL
             .into_iter()
-            // The names are ASCII and `wanted` is lower case: no copy of each name lowered (that
-            // copy, inlined for all 20 cities, took LLVM a minute to optimize).
-            .find(|city| city.name().eq_ignore_ascii_case(&wanted))
+            .find(|city| city.name().to_lowercase() == wanted)
             .ok_or_else(|| CityError::Unknown(text.trim().chars().take(MAX_SHOWN).collect()))
     }
 }
