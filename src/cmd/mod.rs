@@ -18,6 +18,7 @@ pub mod report;
 mod report_local;
 pub mod sandbox_args;
 pub mod search;
+pub mod search_args;
 pub mod search_help;
 pub mod search_local;
 pub mod serve;

@@ -3,204 +3,19 @@
 //! calling the registry and printing: the puzzles and strategies come from
 //! `searchlab_viz::registry::PUZZLES`, so a new registration needs nothing here.
 
-use std::ffi::OsStr;
-
-use clap::builder::{PossibleValue, TypedValueParser};
-use clap::{Arg, ArgAction, ArgMatches, Command};
 use searchlab_core::catalog::InstanceError;
 use searchlab_core::{FinishKind, Strategy};
-use searchlab_viz::local_registry::{local_puzzle, LOCAL_PUZZLES};
-use searchlab_viz::registry::{self, RecordError, RegisteredPuzzle, PUZZLES};
+use searchlab_viz::local_registry::local_puzzle;
+use searchlab_viz::registry::{self, RecordError, RegisteredPuzzle};
 use searchlab_viz::search_run::{SearchRun, SearchSettings};
 
+use super::search_args::field_of;
+pub use super::search_args::Args;
 use crate::exit::{Exit, Failure};
-
-/// The arguments that are not instance fields (a field of the same name is left out).
-const OWN: [&str; 10] =
-    ["puzzle", "strategy", "json", "max-expansions", "weight", "runs", "seed", "sideways", "width", "help"];
+use anyhow::Context;
 
 /// A text list shows at most this many states (the first and last half); `--json` has all.
 const SHOWN: usize = 20;
-
-/// Arguments of `searchlab search`. Built with clap's builder API (`clap::Args` by hand):
-/// the instance options are the registered puzzles' fields, one `--FIELD VALUE` each.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Args {
-    /// The puzzle's name, checked when the command runs (one line when unknown).
-    pub puzzle: String,
-    /// The strategy, as the puzzle names it.
-    pub strategy: String,
-    /// The instance fields given, in the order the puzzles list them.
-    pub fields: Vec<(&'static str, String)>,
-    /// Print one JSON object instead of text.
-    pub json: bool,
-    /// Stop after this many selected nodes.
-    pub max_expansions: Option<u64>,
-    /// Weighted A*'s w (`weighted-astar` only).
-    pub weight: Option<searchlab_core::Weight>,
-    /// Local search: how many runs, each from a random start.
-    pub runs: Option<u64>,
-    /// Local search: the seed of the runs' random choices.
-    pub seed: Option<u64>,
-    /// Local search: the most consecutive sideways moves of hill-climbing.
-    pub sideways: Option<u32>,
-    /// Beam search: the nodes its frontier keeps; local beam search: the states kept at each step.
-    pub width: Option<u32>,
-}
-
-/// Every field name of every registered puzzle, once, in registry order.
-fn field_names() -> Vec<&'static str> {
-    let mut names: Vec<&'static str> = Vec::new();
-    let local = LOCAL_PUZZLES.iter().flat_map(|p| p.fields());
-    for field in PUZZLES.iter().flat_map(|p| p.fields()).chain(local) {
-        if !names.contains(&field.name) && !OWN.contains(&field.name) {
-            names.push(field.name);
-        }
-    }
-    names
-}
-
-/// A field option's help: which puzzles read it, its label and an example.
-fn field_help(name: &str) -> String {
-    let path = PUZZLES.iter().map(|p| (p.name(), p.fields()));
-    let local = LOCAL_PUZZLES.iter().map(|p| (p.name(), p.fields()));
-    let uses: Vec<String> = path
-        .chain(local)
-        .flat_map(|(puzzle, fields)| fields.iter().filter(|f| f.name == name).map(move |f| (puzzle, f)))
-        .map(|(puzzle, f)| match f.example {
-            "" => format!("{puzzle}: {}", f.label),
-            example => format!("{puzzle}: {} (e.g. {example})", f.label),
-        })
-        .collect();
-    uses.join("; ")
-}
-
-/// The puzzle argument: any text (an unknown name is refused in one line when the command
-/// runs), with the registered names as the values that help and completions offer.
-#[derive(Debug, Clone, Copy)]
-struct PuzzleName;
-
-impl TypedValueParser for PuzzleName {
-    type Value = String;
-
-    fn parse_ref(&self, _: &Command, _: Option<&Arg>, value: &OsStr) -> Result<String, clap::Error> {
-        Ok(value.to_string_lossy().into_owned())
-    }
-
-    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        let path = PUZZLES.iter().map(|p| PossibleValue::new(p.name()).help(p.title()));
-        let local =
-            LOCAL_PUZZLES.iter().map(|p| PossibleValue::new(p.name()).help(format!("{} (local search)", p.title())));
-        Some(Box::new(path.chain(local)))
-    }
-}
-
-impl clap::FromArgMatches for Args {
-    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
-        let text = |id: &str| matches.try_get_one::<String>(id).ok().flatten().cloned();
-        Ok(Args {
-            puzzle: text("puzzle").unwrap_or_default(),
-            strategy: text("strategy").unwrap_or_default(),
-            fields: field_names().into_iter().filter_map(|name| text(name).map(|value| (name, value))).collect(),
-            json: matches.try_get_one::<bool>("json").ok().flatten().copied().unwrap_or(false),
-            max_expansions: matches.try_get_one::<u64>("max-expansions").ok().flatten().copied(),
-            weight: matches.try_get_one::<searchlab_core::Weight>("weight").ok().flatten().copied(),
-            runs: matches.try_get_one::<u64>("runs").ok().flatten().copied(),
-            seed: matches.try_get_one::<u64>("seed").ok().flatten().copied(),
-            sideways: matches.try_get_one::<u32>("sideways").ok().flatten().copied(),
-            width: matches.try_get_one::<u32>("width").ok().flatten().copied(),
-        })
-    }
-
-    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
-        *self = Self::from_arg_matches(matches)?;
-        Ok(())
-    }
-}
-
-impl clap::Args for Args {
-    fn augment_args(command: Command) -> Command {
-        let command = command
-            .arg(Arg::new("puzzle").value_name("PUZZLE").required(true).value_parser(PuzzleName).help("The puzzle"))
-            .arg(
-                Arg::new("strategy")
-                    .value_name("STRATEGY")
-                    .required(true)
-                    .help("The strategy, as the puzzle names it (each puzzle's are listed below)"),
-            )
-            .arg(
-                Arg::new("json")
-                    .long("json")
-                    .action(ArgAction::SetTrue)
-                    .help("Print one JSON object (path, cost, expanded, stats, ...) instead of text"),
-            )
-            .arg(
-                Arg::new("max-expansions")
-                    .long("max-expansions")
-                    .value_name("N")
-                    .value_parser(clap::value_parser!(u64).range(1..))
-                    .help("Stop after N nodes taken from the frontier (exit 3); a puzzle's own smaller limit still applies"),
-            )
-            .arg(
-                Arg::new("weight")
-                    .long("weight")
-                    .value_name("W")
-                    .value_parser(|text: &str| searchlab_core::Weight::parse(text))
-                    .help("weighted-astar: f = g + W·h, W from 1 to 1000 (the puzzle's own by default; Romania's 2)"),
-            )
-            .arg(
-                Arg::new("runs")
-                    .long("runs")
-                    .value_name("N")
-                    .value_parser(clap::value_parser!(u64).range(1..=1_000_000))
-                    .help("Local search: N runs, each from a random start (default 1); prints the solved share and mean steps")
-                    .help_heading("Local search (queens)"),
-            )
-            .arg(
-                Arg::new("seed")
-                    .long("seed")
-                    .value_name("SEED")
-                    .value_parser(clap::value_parser!(u64))
-                    .help("Local search: the seed of every random choice (default 1): the same seed, the same runs")
-                    .help_heading("Local search (queens)"),
-            )
-            .arg(
-                Arg::new("sideways")
-                    .long("sideways")
-                    .value_name("N")
-                    .value_parser(clap::value_parser!(u32))
-                    .help("hill, hill-restart and local-beam: allow up to N consecutive sideways moves (default 0)")
-                    .help_heading("Local search (queens)"),
-            )
-            .arg(
-                Arg::new("width")
-                    .long("width")
-                    .value_name("K")
-                    .value_parser(clap::value_parser!(u32).range(1..=10_000))
-                    .help("beam: the K nodes its frontier keeps (Romania's 2); local-beam: the K states kept at each step (default 10)")
-                    .help_heading("Local search (queens)"),
-            )
-            .after_help(super::search_help::after_help());
-        field_names().into_iter().fold(command, |command, name| {
-            command.arg(
-                Arg::new(name)
-                    .long(name)
-                    .value_name(name.to_uppercase())
-                    .help(field_help(name))
-                    .help_heading("Instance (the puzzle's fields)"),
-            )
-        })
-    }
-
-    fn augment_args_for_update(command: Command) -> Command {
-        Self::augment_args(command)
-    }
-}
-
-/// The field value `name` of `args` (empty when not given).
-fn field_of<'a>(args: &'a Args) -> impl Fn(&str) -> String + 'a {
-    move |name| args.fields.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()).unwrap_or_default()
-}
 
 /// Refuses an option that is another puzzle's field.
 fn check_options(puzzle: &dyn RegisteredPuzzle, args: &Args) -> anyhow::Result<()> {
@@ -287,8 +102,27 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         weight: args.weight,
         beam_width: args.width,
     };
-    let run = match puzzle.search(&field_of(&args), &args.strategy, settings) {
-        Ok(run) => run,
+    let searched = match &args.trace {
+        None => puzzle.search(&field_of(&args), &args.strategy, settings).map(|run| (run, None)),
+        Some(path) => {
+            let mut file = crate::trace_file::create(path)?;
+            puzzle.search_traced(&field_of(&args), &args.strategy, settings, &mut file).map(|(run, written)| {
+                (run, Some((file, written.with_context(|| format!("cannot write {}", path.display())))))
+            })
+        }
+    };
+    let run = match searched {
+        Ok((run, trace)) => {
+            // Kept when the search ran to its end (a limit's included: its `finished` line says
+            // so); an interrupted search's is partial: dropped, an earlier file kept.
+            if let Some((file, written)) = trace {
+                written?;
+                if run.finish != FinishKind::Interrupted {
+                    crate::trace_file::keep(file)?;
+                }
+            }
+            run
+        }
         Err(RecordError::Instance(InstanceError::Unsolvable(why))) => {
             return Err(Failure::new(Exit::NoSolution, why.to_string()).into());
         }
@@ -321,39 +155,9 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::search_args::parse;
     use super::*;
-    use clap::{CommandFactory, FromArgMatches, Parser};
-
-    #[derive(Debug, Parser)]
-    struct Cli {
-        #[command(flatten)]
-        args: Args,
-    }
-
-    fn parse(words: &[&str]) -> Result<Args, clap::Error> {
-        Cli::try_parse_from(std::iter::once("search").chain(words.iter().copied())).map(|cli| cli.args)
-    }
-
-    #[test]
-    fn every_registered_puzzle_field_is_an_option_and_none_hides_another() {
-        Cli::command().debug_assert();
-        for p in PUZZLES {
-            for f in p.fields() {
-                assert!(
-                    !OWN.contains(&f.name),
-                    "{}'s field `{}` is one of the command's own options",
-                    p.name(),
-                    f.name
-                );
-                assert!(field_names().contains(&f.name));
-            }
-        }
-        let args = parse(&["romania", "astar", "--from", "Arad", "--to", "Bucharest", "--json"]).unwrap();
-        assert_eq!(args.fields, [("from", "Arad".to_string()), ("to", "Bucharest".to_string())]);
-        assert!(args.json && args.max_expansions.is_none());
-        let matches = Cli::command().try_get_matches_from(["search", "digits", "A", "--start", "320"]).unwrap();
-        assert_eq!(Args::from_arg_matches(&matches).unwrap().fields, [("start", "320".to_string())]);
-    }
+    use searchlab_viz::registry::PUZZLES;
 
     #[test]
     fn unknown_names_pass_the_parser_and_are_refused_by_the_command_in_one_line() {

@@ -37,13 +37,17 @@ Output: the path from start to goal, its cost, the states taken from the frontie
 puzzle, strategy, algorithm, instance, finish, path (the states as traces show them), moves,
 cost, expanded (every selected state), stats (the engine's counts) and answer (the puzzle's
 own, e.g. the heuristic Romania's greedy and astar use: the straight-line distance to
-Bucharest, the only goal the book gives it for; toward another city h = 0).
+Bucharest, the only goal the book gives it for; toward another city h = 0). --trace FILE
+writes every event as JSON Lines (local search: a line per run and per move), which
+`searchlab serve` replays; docs/trace.md has the format.
 
 Examples:
   searchlab search romania astar --from Arad --to Bucharest
   searchlab search romania greedy --from arad --to bucharest --json
   searchlab search npuzzle bfs --board 1,2,5,3,4,0,6,7,8
   searchlab search digits A --start 320 --goal 110
+  searchlab search queens hill --n 8 --runs 2000 --seed 7 --sideways 100
+  searchlab search queens annealing --n 8 --seed 7 --trace annealing.jsonl
 
 Exit codes: 0 a path was found, 1 no solution (every reachable state tried, or hill-climbing
 stuck), 2 bad input (unknown puzzle, strategy, option or value), 3 a limit stopped the search

@@ -7,8 +7,13 @@ use searchlab_core::catalog::InstanceError;
 use searchlab_core::local::{LocalOptions, LocalStrategy};
 use searchlab_viz::local_registry::RegisteredLocal;
 
+use anyhow::Context;
+
 use super::search::Args;
 use crate::exit::Exit;
+
+/// The most runs one `--trace` file takes (each run's every move is a line).
+pub const MAX_TRACED_RUNS: u64 = 100;
 
 /// Runs `args` on the local-search puzzle `puzzle`.
 pub fn run(puzzle: &dyn RegisteredLocal, args: &Args) -> anyhow::Result<Exit> {
@@ -36,9 +41,23 @@ pub fn run(puzzle: &dyn RegisteredLocal, args: &Args) -> anyhow::Result<Exit> {
         LocalOptions { sideways: args.sideways.unwrap_or(0), width: args.width.unwrap_or(defaults.width), ..defaults };
     let (runs, seed) = (args.runs.unwrap_or(1), args.seed.unwrap_or(1));
     let field = |name: &str| args.fields.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()).unwrap_or_default();
-    let summary = puzzle.run_many(&field, strategy, &options, runs, seed).map_err(|e| match e {
+    let instance_error = |e| match e {
         InstanceError::Malformed(why) | InstanceError::Unsolvable(why) => anyhow::anyhow!("{why}"),
-    })?;
+    };
+    let summary = match &args.trace {
+        None => puzzle.run_many(&field, strategy, &options, runs, seed).map_err(instance_error)?,
+        Some(_) if runs > MAX_TRACED_RUNS => anyhow::bail!(
+            "--trace writes every move of every run: at most {MAX_TRACED_RUNS} runs (--runs {runs} asked)"
+        ),
+        Some(path) => {
+            let mut file = crate::trace_file::create(path)?;
+            let (summary, written) =
+                puzzle.run_many_traced(&field, strategy, &options, runs, seed, &mut file).map_err(instance_error)?;
+            written.with_context(|| format!("cannot write {}", path.display()))?;
+            crate::trace_file::keep(file)?;
+            summary
+        }
+    };
     if args.json {
         let instance: serde_json::Map<String, serde_json::Value> =
             puzzle.fields().iter().map(|f| (f.name.to_string(), field(f.name).into())).collect();

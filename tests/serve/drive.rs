@@ -26,6 +26,7 @@ pub async fn drive(c: &Client, url: &str) {
     hill_climbing_says_why_it_stopped(c).await;
     crate::romania::romania_by_city_names(c).await;
     crate::queens::queens_by_local_search(c).await;
+    crate::queens::queens_from_a_trace_file(c, dir.path()).await;
     boards(c).await;
     full_bfs_of_the_8_puzzle(c).await;
     ida_on_the_15_puzzle(c).await;

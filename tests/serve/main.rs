@@ -136,6 +136,35 @@ fn the_api_answers_like_the_cli_and_refuses_bad_requests_with_json() {
     assert_eq!(http(&url, "GET", "/nowhere", "").0, 404);
 }
 
+/// `POST /api/local/trace` takes a `--trace` file's run, past the other requests' 16 KiB
+/// (up to 4 MiB), and replays it as `POST /api/local` records the same run.
+#[test]
+fn a_local_search_trace_is_replayed_as_its_run_was_recorded() {
+    let (_server, url) = start_server();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("annealing.jsonl");
+    let args = ["search", "queens", "annealing", "--n", "12", "--seed", "4", "--trace", file.to_str().unwrap()];
+    Command::new(searchlab_bin()).args(args).status().unwrap();
+    let trace = std::fs::read_to_string(&file).unwrap();
+    assert!(trace.len() > 16 * 1024, "{} bytes", trace.len());
+    let body = serde_json::json!({"puzzle": "queens", "algorithm": "hill", "n": "12", "trace": trace});
+    let (got, text) = http(&url, "POST", "/api/local/trace", &body.to_string());
+    assert_eq!(got, 200, "{}", &text[..text.len().min(300)]);
+    let loaded: Value = serde_json::from_str(&text).unwrap();
+    let body = r#"{"puzzle":"queens","algorithm":"annealing","n":"12","seed":"4"}"#;
+    let recorded: Value = serde_json::from_str(&http(&url, "POST", "/api/local", body).1).unwrap();
+    assert_eq!(loaded["strategy"], "annealing");
+    for key in ["frames", "drawings", "result", "seed"] {
+        assert_eq!(loaded[key], recorded[key], "{key}");
+    }
+    let body = serde_json::json!({"puzzle": "queens", "algorithm": "hill", "n": "8", "trace": trace});
+    let (got, text) = http(&url, "POST", "/api/local/trace", &body.to_string());
+    assert_eq!(got, 422);
+    assert!(text.contains("line 2: a board of 8 queens"), "{text}");
+    let huge = serde_json::json!({"puzzle": "queens", "algorithm": "hill", "trace": "x".repeat(5 << 20)});
+    assert_eq!(http(&url, "POST", "/api/local/trace", &huge.to_string()).0, 413);
+}
+
 mod browser;
 mod drive;
 mod queens;

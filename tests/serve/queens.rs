@@ -66,6 +66,61 @@ pub(crate) async fn queens_by_local_search(c: &Client) {
     click(c, "#compare").await;
 }
 
+/// A `--trace` file of two first-choice runs loaded while steepest ascent is chosen: the
+/// page replays the file's first run with the file's strategy, the boards drawn again by the
+/// puzzle, and ends where the command line's first run ends. A trace of the n-queens loaded
+/// while another puzzle is selected is refused, naming both.
+pub(crate) async fn queens_from_a_trace_file(c: &Client, dir: &std::path::Path) {
+    let file = dir.join("first-choice.jsonl");
+    let path = file.to_str().unwrap();
+    let args = ["search", "queens", "hill-first-choice", "--n", "8", "--seed", "3"];
+    let two = std::process::Command::new(crate::searchlab_bin())
+        .args(args)
+        .args(["--runs", "2", "--trace", path])
+        .status()
+        .unwrap();
+    assert!(two.code().is_some_and(|code| code <= 1));
+    let one: Value = serde_json::from_str(&cli_any(&[&args[..], &["--json"]].concat())).unwrap();
+    fill(c, "#n", "8").await;
+    select(c, "#algo-0", "hill").await;
+    let input = c.find(fantoccini::Locator::Css("#trace-file")).await.unwrap();
+    input.send_keys(path).await.unwrap();
+    let loaded = fantoccini::Locator::Css("#panes > .pane[data-strategy=\"hill-first-choice\"]");
+    c.wait().at_most(std::time::Duration::from_secs(30)).for_element(loaded).await.unwrap();
+    assert_eq!(texts(c, "#panes > .pane").await.len(), 1);
+    click(c, "#step").await;
+    assert_eq!(marked_pairs(c).await, counter(c, 0, "value").await);
+    click(c, "#end").await;
+    let solved = one["solved"] == 1;
+    let steps = if solved { &one["mean_steps_solved"] } else { &one["mean_steps_stuck"] };
+    assert_eq!(Value::from(counter(c, 0, "moves").await as f64), *steps);
+    assert_eq!(counter(c, 0, "value").await == 0, solved);
+    assert_eq!(marked_pairs(c).await, counter(c, 0, "value").await);
+    assert_eq!(
+        text(c, "[data-result=\"cli-label\"]").await,
+        "Loaded from first-choice.jsonl: run 1 of the 2 it holds, drawn again by the n-queens."
+    );
+
+    click(c, "input[value=\"npuzzle\"]").await;
+    input.send_keys(path).await.unwrap();
+    c.wait()
+        .at_most(std::time::Duration::from_secs(30))
+        .for_element(fantoccini::Locator::Css("#error:not([hidden])"))
+        .await
+        .unwrap();
+    assert_eq!(
+        text(c, "#error").await,
+        "first-choice.jsonl is a trace of the n-queens, but the 8-puzzle is selected: choose the n-queens, then load the file again."
+    );
+}
+
+/// `searchlab ARGS`' standard output, whatever its exit code (a local search that solves
+/// nothing exits 1).
+fn cli_any(args: &[&str]) -> String {
+    let output = std::process::Command::new(crate::searchlab_bin()).args(args).output().unwrap();
+    String::from_utf8(output.stdout).unwrap()
+}
+
 /// The n-queens' replay as one HTML file, opened from disk with no server: both runs from
 /// seed 7's start, replayed move by move as the served page does.
 pub(crate) async fn queens_exported(c: &Client, url: &str, dir: &std::path::Path) {

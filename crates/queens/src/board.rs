@@ -48,8 +48,14 @@ impl Queens {
         let bad = || QueensError::Board { n: self.n, text: text.chars().take(60).collect() };
         let rows: Vec<u8> =
             text.split(',').map(|r| r.trim().parse::<u8>().map_err(|_| bad())).collect::<Result<_, _>>()?;
+        self.board(rows).map_err(|_| bad())
+    }
+
+    /// `rows` as a board of this size: a row for each column, each on the board.
+    pub fn board(&self, rows: Vec<u8>) -> Result<Vec<u8>, QueensError> {
         if rows.len() != self.n || rows.iter().any(|&r| usize::from(r) >= self.n) {
-            return Err(bad());
+            let text = rows.iter().map(u8::to_string).collect::<Vec<_>>().join(",");
+            return Err(QueensError::Board { n: self.n, text: text.chars().take(60).collect() });
         }
         Ok(rows)
     }

@@ -29,6 +29,18 @@ impl LocalPuzzle for NQueens {
         rows.iter().map(u8::to_string).collect::<Vec<_>>().join(",")
     }
 
+    type StateView = Vec<u8>;
+
+    /// The rows, column by column (`[4, 5, 6, 3, 4, 5, 6, 5]`).
+    fn view_state(_: &Queens, rows: &Vec<u8>) -> Vec<u8> {
+        rows.clone()
+    }
+
+    /// The rows, if there is one for each of the instance's columns and each is on the board.
+    fn read_state(queens: &Queens, rows: Vec<u8>) -> Result<Vec<u8>, String> {
+        queens.board(rows).map_err(|e| e.to_string())
+    }
+
     /// The board with a line between each attacking pair ([`Queens::svg`]).
     fn state_svg(queens: &Queens, rows: &Vec<u8>) -> String {
         queens.svg(rows)

@@ -78,7 +78,7 @@ class LocalPane {
       <div class="now" aria-live="polite"><div class="words"><p class="event-text" data-now></p><div class="chart"></div></div><div class="state-view local-board"></div></div>
       <p class="stop" data-stop hidden></p>
       <div class="box"><h3>Moves, in order <small class="moves-count"></small></h3><ol class="chips moves"></ol></div>
-      <div class="result" hidden><h3></h3><p>Final state: <code data-result="state"></code></p><p class="note" data-result="capped" hidden></p><p>The same run on the command line:</p><pre class="cli" data-result="cli"></pre></div>`;
+      <div class="result" hidden><h3></h3><p>Final state: <code data-result="state"></code></p><p class="note" data-result="capped" hidden></p><p data-result="cli-label"></p><pre class="cli" data-result="cli"></pre></div>`;
     $('.title', el).textContent = `${rec.algorithm} on ${registered ? `the ${registered.title}` : rec.puzzle}`;
     $('.rule', el).textContent = `Rule: ${rec.rule}. Seed ${rec.seed}: the same seed, the same run.`;
     this.el = el;
@@ -127,7 +127,10 @@ class LocalPane {
       const note = $('[data-result="capped"]', box);
       note.hidden = !rec.capped;
       note.textContent = rec.capped ? 'The replay stopped this run at its limit (5,000 steps or 8 MiB of drawings); the command line\'s run goes on.' : '';
+      // A run loaded from a --trace file says so where a recorded one names its command line.
+      $('[data-result="cli-label"]', box).textContent = rec.note || 'The same run on the command line:';
       $('[data-result="cli"]', box).textContent = rec.command;
+      $('[data-result="cli"]', box).hidden = !rec.command;
     }
   }
 }

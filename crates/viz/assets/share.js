@@ -87,10 +87,46 @@ function recordingFromTrace(name, text) {
   };
 }
 
+/// The most lines of a local-search trace sent for its replay (the replay's own cap).
+const LOCAL_TRACE_LINES = 5000;
+
+/// The puzzle a local-search trace names on its first line (`{"type":"run",…}`), or null.
+function localTraceOwner(text) {
+  const first = text.split('\n', 20).find((l) => l.trim());
+  try {
+    const line = JSON.parse(first);
+    return line && line.type === 'run' ? String(line.puzzle) : null;
+  } catch (_) {
+    return null;
+  }
+}
+
+/// A local-search trace's first run replayed by the server, which draws its states
+/// (POST /api/local/trace): the lines before the second `run` line, at most LOCAL_TRACE_LINES.
+async function localRecordingFromTrace(name, text, p) {
+  const owner = localTraceOwner(text);
+  if (owner !== p.name) {
+    const o = PUZZLES.get(owner);
+    throw new Error(o
+      ? `${name} is a trace of the ${o.title}, but the ${p.title} is selected: choose the ${o.title}, then load the file again.`
+      : `${name} is not a trace of the ${p.title}: its local-search trace begins with a run line (searchlab search ${p.name} STRATEGY --trace FILE).`);
+  }
+  const lines = text.split('\n');
+  const runs = lines.filter((l) => /"type"\s*:\s*"run"/.test(l)).length;
+  const second = lines.findIndex((l, i) => i > 0 && /"type"\s*:\s*"run"/.test(l));
+  const kept = lines.slice(0, Math.min(second < 0 ? lines.length : second, LOCAL_TRACE_LINES + 1));
+  const rec = await post('/api/local/trace', { ...request($('#algo-0').value), trace: kept.join('\n') });
+  rec.note = `Loaded from ${name}: ${runs > 1 ? `run 1 of the ${runs} it holds` : 'its run'}, drawn again by the ${p.title}.`;
+  return rec;
+}
+
 async function loadTrace(file) {
   showError('');
   try {
-    const recording = recordingFromTrace(file.name, await file.text());
+    const text = await file.text();
+    const p = PUZZLES.get(puzzle());
+    const local = p.kind === 'local' || localTraceOwner(text) !== null;
+    const recording = local ? await localRecordingFromTrace(file.name, text, p) : recordingFromTrace(file.name, text);
     player.fromFile = true;
     show([recording]);
     document.body.dataset.state = 'ready';
@@ -151,6 +187,11 @@ async function download() {
 function initShare() {
   $('#download').addEventListener('click', download);
   $('#copy-link').addEventListener('click', copyLink);
-  $('#trace-file').addEventListener('change', (e) => { if (e.target.files[0]) loadTrace(e.target.files[0]); });
+  // Emptied once read, so that the same file can be loaded again (after choosing its puzzle).
+  $('#trace-file').addEventListener('change', (e) => {
+    const file = e.target.files[0];
+    e.target.value = '';
+    if (file) loadTrace(file);
+  });
   $('#compare-output').addEventListener('click', compareOutput);
 }

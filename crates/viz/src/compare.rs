@@ -150,10 +150,14 @@ pub const DIAGNOSIS_LIMIT: u64 = 20_000;
 /// diagnosis when it differs (3-digit outputs always; boards up to [`DIAGNOSIS_LIMIT`]
 /// expansions). Raising `stop` ends the reference run at its next node.
 pub fn compare_output(request: &CompareRequest, stop: Option<Arc<AtomicBool>>) -> Result<Comparison, ApiError> {
-    if let Some(other) = crate::registry::puzzle(&request.run.puzzle).filter(|p| !COMPARED.contains(&p.name())) {
+    let name = request.run.puzzle.as_str();
+    let title = crate::registry::puzzle(name)
+        .map(|p| p.title())
+        .or_else(|| crate::local_registry::local_puzzle(name).map(|p| p.title()))
+        .filter(|_| !COMPARED.contains(&name));
+    if let Some(title) = title {
         let message = format!(
-            "pasted outputs are read in the graders' formats of the 3-digit puzzle and the N-puzzle; the {} has none",
-            other.title()
+            "pasted outputs are read in the graders' formats of the 3-digit puzzle and the N-puzzle; the {title} has none"
         );
         return Err(ApiError { status: axum::http::StatusCode::UNPROCESSABLE_ENTITY, message });
     }

@@ -28,6 +28,7 @@ pub mod listing;
 pub mod local_listing;
 pub mod local_record;
 pub mod local_registry;
+pub mod local_trace;
 pub mod record;
 pub mod registry;
 pub mod report;

@@ -100,7 +100,7 @@ pub struct LocalRecording {
 }
 
 /// Collects the frames, stopping the search when full or when `stop` is raised.
-struct Recorder<'a, P: LocalPuzzle> {
+pub(crate) struct Recorder<'a, P: LocalPuzzle> {
     problem: &'a P::Problem,
     frames: Vec<LocalFrame>,
     drawings: Vec<String>,
@@ -109,7 +109,38 @@ struct Recorder<'a, P: LocalPuzzle> {
     stop: Option<&'a AtomicBool>,
 }
 
-impl<P: LocalPuzzle> Recorder<'_, P> {
+impl<'a, P: LocalPuzzle> Recorder<'a, P> {
+    /// An empty recording of runs on `problem`, stopped when full or when `stop` is raised.
+    pub(crate) fn new(problem: &'a P::Problem, stop: Option<&'a AtomicBool>) -> Self {
+        Recorder { problem, frames: Vec::new(), drawings: Vec::new(), known: HashMap::new(), bytes: 0, stop }
+    }
+
+    /// The recording of `strategy`'s run, which ended as `result`.
+    pub(crate) fn finish(
+        self,
+        strategy: LocalStrategy,
+        rule: String,
+        seed: u64,
+        result: LocalResult,
+    ) -> LocalRecording {
+        // Asked after the run: a random restart stops between its climbs without a stop event.
+        let capped = self.should_stop() && !result.solved;
+        LocalRecording {
+            kind: "local",
+            puzzle: P::NAME,
+            title: P::TITLE,
+            strategy: strategy.name(),
+            algorithm: strategy.title(),
+            rule,
+            seed,
+            command: String::new(),
+            result,
+            frames: self.frames,
+            drawings: self.drawings,
+            capped,
+        }
+    }
+
     fn drawing(&mut self, state: &<P::Problem as LocalProblem>::State) -> usize {
         let svg = P::state_svg(self.problem, state);
         if let Some(&i) = self.known.get(&svg) {
@@ -157,38 +188,23 @@ pub fn record_local<P: LocalPuzzle>(
     seed: u64,
     stop: Option<&AtomicBool>,
 ) -> LocalRecording {
-    let mut recorder =
-        Recorder::<P> { problem, frames: Vec::new(), drawings: Vec::new(), known: HashMap::new(), bytes: 0, stop };
+    let mut recorder = Recorder::<P>::new(problem, stop);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let run = run_local_with(problem, strategy, options, &mut rng, &mut recorder);
-    // Asked after the run: a random restart stops between its climbs without a stop event.
-    let capped = recorder.should_stop();
     let rule = match strategy {
         _ if options.sideways > 0 && strategy.takes_sideways() => {
             format!("{} ({} sideways moves in a row allowed)", strategy.rule(), options.sideways)
         }
         _ => strategy.rule().to_string(),
     };
-    LocalRecording {
-        kind: "local",
-        puzzle: P::NAME,
-        title: P::TITLE,
-        strategy: strategy.name(),
-        algorithm: strategy.title(),
-        rule,
-        seed,
-        command: String::new(),
-        result: LocalResult {
-            solved: run.solved,
-            steps: run.steps,
-            restarts: run.restarts,
-            value: run.value,
-            words: P::state_words(problem, &run.state),
-        },
-        frames: recorder.frames,
-        drawings: recorder.drawings,
-        capped: capped && !run.solved,
-    }
+    let result = LocalResult {
+        solved: run.solved,
+        steps: run.steps,
+        restarts: run.restarts,
+        value: run.value,
+        words: P::state_words(problem, &run.state),
+    };
+    recorder.finish(strategy, rule, seed, result)
 }
 
 #[cfg(test)]

@@ -1,14 +1,16 @@
 //! The puzzles registered for local search: the one list `searchlab search` reads for them
 //! ([`LOCAL_PUZZLES`]), each used without its types through [`RegisteredLocal`].
 
+use std::io::{self, Write};
 use std::marker::PhantomData;
 use std::sync::atomic::AtomicBool;
 
 use searchlab_core::catalog::{Field, InstanceError, LocalPuzzle};
-use searchlab_core::local::{run_many, LocalOptions, LocalStrategy, LocalSummary};
+use searchlab_core::local::{run_many, run_many_with, LocalOptions, LocalStrategy, LocalSummary};
 use searchlab_queens::NQueens;
 
 use crate::local_record::{record_local, LocalRecording};
+use crate::local_trace::{recording_from_trace, LocalTraceWriter};
 
 /// Every puzzle registered for local search.
 pub static LOCAL_PUZZLES: &[&dyn RegisteredLocal] = &[&LocalRegistered::<NQueens>::NEW];
@@ -36,6 +38,25 @@ pub trait RegisteredLocal: Sync {
         runs: u64,
         seed: u64,
     ) -> Result<LocalSummary, InstanceError>;
+    /// [`RegisteredLocal::run_many`], every run written to `out` as a `--trace` file
+    /// ([`crate::local_trace`]); the write's own result beside the summary.
+    fn run_many_traced(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        strategy: LocalStrategy,
+        options: &LocalOptions,
+        runs: u64,
+        seed: u64,
+        out: &mut dyn Write,
+    ) -> Result<(LocalSummary, io::Result<()>), InstanceError>;
+    /// The replay of a `--trace` file's first run on the instance whose fields `field` gives
+    /// ([`recording_from_trace`]); `strategy` when the file does not name one.
+    fn record_trace(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        text: &str,
+        strategy: LocalStrategy,
+    ) -> Result<LocalRecording, InstanceError>;
     /// One run of `strategy` recorded for the replay ([`record_local`]), with the command line
     /// that makes the same run.
     fn record(
@@ -78,6 +99,31 @@ impl<P: LocalPuzzle> RegisteredLocal for LocalRegistered<P> {
         seed: u64,
     ) -> Result<LocalSummary, InstanceError> {
         Ok(run_many(&P::problem(field)?, strategy, options, runs, seed))
+    }
+
+    fn run_many_traced(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        strategy: LocalStrategy,
+        options: &LocalOptions,
+        runs: u64,
+        seed: u64,
+        out: &mut dyn Write,
+    ) -> Result<(LocalSummary, io::Result<()>), InstanceError> {
+        let problem = P::problem(field)?;
+        let mut writer = LocalTraceWriter::<P, _>::new(&problem, strategy, seed, out);
+        let summary = run_many_with(&problem, strategy, options, runs, seed, &mut writer);
+        Ok((summary, writer.finish().map(drop)))
+    }
+
+    fn record_trace(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        text: &str,
+        strategy: LocalStrategy,
+    ) -> Result<LocalRecording, InstanceError> {
+        let problem = P::problem(field)?;
+        recording_from_trace::<P>(&problem, text, strategy).map_err(|why| InstanceError::Malformed(why.into()))
     }
 
     fn record(

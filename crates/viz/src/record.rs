@@ -5,13 +5,92 @@
 
 use std::borrow::Cow;
 
-use searchlab_core::catalog::{Describe, ExpandedCount, StrategyEntry};
+use searchlab_core::catalog::{Describe, ExpandedCount, FrontierRule, InstanceError, Scene, StrategyEntry};
 use searchlab_core::{search_with, Event, Observer, Outcome};
+use serde::Serialize;
 use serde_json::Value;
 
 use crate::compact::{CompactTrace, Compactor};
-use crate::registry::Recording;
+use crate::registry::names;
 use crate::{rules, Tracer};
+
+/// A recorded search: what the page replays and the answer it must end with.
+#[derive(Debug, Clone, Serialize)]
+pub struct Recording {
+    /// The puzzle's name (`digits`, `npuzzle`; a problem from Python: its class's name).
+    pub puzzle: Cow<'static, str>,
+    /// The strategy's name for people (`BFS`, `A*`).
+    pub algorithm: &'static str,
+    /// The strategy's name as requests give it (`B`, `ast`).
+    pub strategy: &'static str,
+    /// The strategy's rule in one line (frontier, ties, goal test, repeated states, limits).
+    pub rule: String,
+    /// The frontier: `discipline` (`queue`, `stack`, `priority`, `current`), `priority`
+    /// (`depth`, `g`, `h`, `f = g + h`) and `ties` (`last-added`, `first-added`), derived from
+    /// the strategy and its options.
+    #[serde(flatten)]
+    pub frontier: FrontierRule,
+    /// The frontier in a sentence, for the page.
+    pub frontier_text: String,
+    /// What the puzzle calls "expanded": `selected` or `expanded`.
+    pub expanded_counts: ExpandedCount,
+    /// The frontier is the current path: a depth-first search that enters each child as soon
+    /// as it is generated (IDA*), rather than a frontier the events push and pop.
+    pub path_frontier: bool,
+    /// Every event, compacted (the trace format of `docs/trace.md`, states and moves in
+    /// tables; see [`crate::compact`]).
+    pub trace: CompactTrace,
+    /// The answer, as the CLI's `--json` (digits) or `output.txt` fields (npuzzle) give it.
+    pub answer: Value,
+    /// The CLI's output for the same input (for boards, the first lines of `output.txt`).
+    pub cli: String,
+    /// The solution's moves in words (empty without a solution).
+    pub moves: Vec<String>,
+    /// Set when a limit stopped the search: what the page should say.
+    pub note: Option<String>,
+    /// The puzzle's picture of its whole state space (a road map), when it has one: the page
+    /// draws it and marks each place by its node's status.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scene: Option<Scene>,
+}
+
+/// Why a run could not be recorded.
+#[derive(Debug, thiserror::Error)]
+pub enum RecordError {
+    /// No registered puzzle has this name.
+    #[error("unknown puzzle `{name}`: use one of {}", names().join(", "))]
+    UnknownPuzzle {
+        /// The name asked for (at most 20 characters of it).
+        name: String,
+    },
+    /// The puzzle has no strategy of this name.
+    #[error("unknown strategy `{name}` for the {puzzle}: use one of {}", choices.join(", "))]
+    UnknownStrategy {
+        /// The name asked for (at most 20 characters of it).
+        name: String,
+        /// The puzzle's title.
+        puzzle: &'static str,
+        /// The names it offers.
+        choices: Vec<&'static str>,
+    },
+    /// A field names nothing the puzzle reads.
+    #[error("unknown field `{name}`: the {puzzle} reads {}", fields.join(", "))]
+    UnknownField {
+        /// The field (at most 20 characters of it).
+        name: String,
+        /// The puzzle's title.
+        puzzle: &'static str,
+        /// The fields it reads.
+        fields: Vec<&'static str>,
+    },
+    /// The instance is malformed or unsolvable.
+    #[error(transparent)]
+    Instance(#[from] InstanceError),
+}
+
+pub(crate) fn shown(text: &str) -> String {
+    text.chars().take(20).collect()
+}
 
 /// Compacts every event of a search of `P` for the page, a move's words beside each move.
 pub struct PageRecorder<'p, P: Describe + ?Sized> {

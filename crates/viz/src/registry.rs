@@ -6,25 +6,23 @@
 //! [`RegisteredPuzzle`], which the views use without knowing its types.
 
 use std::borrow::Cow;
+use std::io::{self, Write};
 use std::marker::PhantomData;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use searchlab_core::catalog::Describe;
-use searchlab_core::catalog::{
-    ExpandedCount, Field, FrontierRule, InstanceError, Puzzle, RandomSource, Scene, StrategyEntry,
-};
+use searchlab_core::catalog::{ExpandedCount, Field, Puzzle, RandomSource, StrategyEntry};
 use searchlab_core::{FinishKind, Problem};
 use searchlab_npuzzle::SlidingPuzzle;
 use searchlab_romania::Romania;
 use searchlab_threedigits::ThreeDigits;
-use serde::Serialize;
 use serde_json::Value;
 
-use crate::compact::CompactTrace;
 use crate::record::PageRecorder;
 use crate::report::{ReportError, ReportOptions, ScalingReport};
 use crate::search_run::{SearchRun, SearchSettings};
+use crate::trace::TraceWriter;
 use crate::{rules, search_run};
 use indicatif::ProgressBar;
 
@@ -48,83 +46,8 @@ pub fn names() -> Vec<&'static str> {
     PUZZLES.iter().map(|p| p.name()).collect()
 }
 
-/// A recorded search: what the page replays and the answer it must end with.
-#[derive(Debug, Clone, Serialize)]
-pub struct Recording {
-    /// The puzzle's name (`digits`, `npuzzle`; a problem from Python: its class's name).
-    pub puzzle: Cow<'static, str>,
-    /// The strategy's name for people (`BFS`, `A*`).
-    pub algorithm: &'static str,
-    /// The strategy's name as requests give it (`B`, `ast`).
-    pub strategy: &'static str,
-    /// The strategy's rule in one line (frontier, ties, goal test, repeated states, limits).
-    pub rule: String,
-    /// The frontier: `discipline` (`queue`, `stack`, `priority`, `current`), `priority`
-    /// (`depth`, `g`, `h`, `f = g + h`) and `ties` (`last-added`, `first-added`), derived from
-    /// the strategy and its options.
-    #[serde(flatten)]
-    pub frontier: FrontierRule,
-    /// The frontier in a sentence, for the page.
-    pub frontier_text: String,
-    /// What the puzzle calls "expanded": `selected` or `expanded`.
-    pub expanded_counts: ExpandedCount,
-    /// The frontier is the current path: a depth-first search that enters each child as soon
-    /// as it is generated (IDA*), rather than a frontier the events push and pop.
-    pub path_frontier: bool,
-    /// Every event, compacted (the trace format of `docs/trace.md`, states and moves in
-    /// tables; see [`crate::compact`]).
-    pub trace: CompactTrace,
-    /// The answer, as the CLI's `--json` (digits) or `output.txt` fields (npuzzle) give it.
-    pub answer: Value,
-    /// The CLI's output for the same input (for boards, the first lines of `output.txt`).
-    pub cli: String,
-    /// The solution's moves in words (empty without a solution).
-    pub moves: Vec<String>,
-    /// Set when a limit stopped the search: what the page should say.
-    pub note: Option<String>,
-    /// The puzzle's picture of its whole state space (a road map), when it has one: the page
-    /// draws it and marks each place by its node's status.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub scene: Option<Scene>,
-}
-
-/// Why a run could not be recorded.
-#[derive(Debug, thiserror::Error)]
-pub enum RecordError {
-    /// No registered puzzle has this name.
-    #[error("unknown puzzle `{name}`: use one of {}", names().join(", "))]
-    UnknownPuzzle {
-        /// The name asked for (at most 20 characters of it).
-        name: String,
-    },
-    /// The puzzle has no strategy of this name.
-    #[error("unknown strategy `{name}` for the {puzzle}: use one of {}", choices.join(", "))]
-    UnknownStrategy {
-        /// The name asked for (at most 20 characters of it).
-        name: String,
-        /// The puzzle's title.
-        puzzle: &'static str,
-        /// The names it offers.
-        choices: Vec<&'static str>,
-    },
-    /// A field names nothing the puzzle reads.
-    #[error("unknown field `{name}`: the {puzzle} reads {}", fields.join(", "))]
-    UnknownField {
-        /// The field (at most 20 characters of it).
-        name: String,
-        /// The puzzle's title.
-        puzzle: &'static str,
-        /// The fields it reads.
-        fields: Vec<&'static str>,
-    },
-    /// The instance is malformed or unsolvable.
-    #[error(transparent)]
-    Instance(#[from] InstanceError),
-}
-
-fn shown(text: &str) -> String {
-    text.chars().take(20).collect()
-}
+use crate::record::shown;
+pub use crate::record::{RecordError, Recording};
 
 /// A registered puzzle, used without its types: what the views call.
 pub trait RegisteredPuzzle: Sync {
@@ -176,6 +99,15 @@ pub trait RegisteredPuzzle: Sync {
         strategy: &str,
         settings: SearchSettings,
     ) -> Result<SearchRun, RecordError>;
+    /// [`RegisteredPuzzle::search`], every event written to `out` as a `--trace` file (JSON
+    /// Lines, `docs/trace.md`); the write's own result beside the run.
+    fn search_traced(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        strategy: &str,
+        settings: SearchSettings,
+        out: &mut dyn Write,
+    ) -> Result<(SearchRun, io::Result<()>), RecordError>;
 }
 
 /// The [`RegisteredPuzzle`] of a [`Puzzle`] implementation.
@@ -288,24 +220,38 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
         strategy: &str,
         settings: SearchSettings,
     ) -> Result<SearchRun, RecordError> {
-        let mut entry = self.strategy(strategy)?;
-        let instance = P::parse(field)?;
-        let limit = &mut entry.options.expansion_limit;
-        *limit = match (*limit, settings.expansion_limit) {
-            (Some(own), Some(asked)) => Some(own.min(asked)),
-            (own, asked) => own.or(asked),
-        };
-        if let Some(weight) = settings.weight {
-            entry.options.weight = weight;
-        }
-        if let Some(width) = settings.beam_width {
-            entry.options.beam_width = Some(width);
-        }
-        if settings.interrupt.is_some() {
-            entry.options.interrupt = settings.interrupt;
-        }
+        let (instance, entry) = self.prepare(field, strategy, settings)?;
         let problem = P::problem(&instance)?;
         Ok(search_run::search::<P>(&problem, &entry, P::fields(&instance)))
+    }
+
+    fn search_traced(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        strategy: &str,
+        settings: SearchSettings,
+        out: &mut dyn Write,
+    ) -> Result<(SearchRun, io::Result<()>), RecordError> {
+        let (instance, entry) = self.prepare(field, strategy, settings)?;
+        let problem = P::problem(&instance)?;
+        let mut tracer = TraceWriter::to_writer(&problem, out);
+        let run = search_run::search_observed::<P>(&problem, &entry, P::fields(&instance), &mut tracer);
+        Ok((run, tracer.finish().map(drop)))
+    }
+}
+
+impl<P: Puzzle> Registered<P> {
+    /// The instance `field` gives and the strategy's entry with `settings` added.
+    fn prepare(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        strategy: &str,
+        settings: SearchSettings,
+    ) -> Result<(P::Instance, StrategyEntry), RecordError> {
+        let mut entry = self.strategy(strategy)?;
+        let instance = P::parse(field)?;
+        settings.apply(&mut entry);
+        Ok((instance, entry))
     }
 }
 
@@ -327,6 +273,7 @@ pub fn check_fields<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use searchlab_core::catalog::FrontierRule;
 
     #[test]
     fn names_are_unique_and_found() {

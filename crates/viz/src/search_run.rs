@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use searchlab_core::catalog::{Describe, Puzzle, StrategyEntry};
-use searchlab_core::{Event, FinishKind, NodeId, Observer, Problem, Stats};
+use searchlab_core::{Event, FinishKind, NoObserver, NodeId, Observer, Problem, Stats};
 use serde::Serialize;
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};
@@ -23,6 +23,27 @@ pub struct SearchSettings {
     pub weight: Option<searchlab_core::Weight>,
     /// Beam search's width, instead of the entry's own.
     pub beam_width: Option<u32>,
+}
+
+impl SearchSettings {
+    /// `entry`'s options with these settings added: the smaller expansion limit, the weight,
+    /// the width and the interrupt flag when given.
+    pub fn apply(self, entry: &mut StrategyEntry) {
+        let limit = &mut entry.options.expansion_limit;
+        *limit = match (*limit, self.expansion_limit) {
+            (Some(own), Some(asked)) => Some(own.min(asked)),
+            (own, asked) => own.or(asked),
+        };
+        if let Some(weight) = self.weight {
+            entry.options.weight = weight;
+        }
+        if let Some(width) = self.beam_width {
+            entry.options.beam_width = Some(width);
+        }
+        if self.interrupt.is_some() {
+            entry.options.interrupt = self.interrupt;
+        }
+    }
 }
 
 /// One search, reported for any puzzle (`searchlab search --json` prints it).
@@ -170,8 +191,29 @@ pub fn search<P: Puzzle>(
     entry: &StrategyEntry,
     fields: Vec<(&'static str, String)>,
 ) -> SearchRun {
+    search_observed::<P>(problem, entry, fields, &mut NoObserver)
+}
+
+/// Tells both observers every event.
+struct Both<'a, P: Problem>(&'a mut Collector<P>, &'a mut dyn Observer<P>);
+
+impl<P: Problem> Observer<P> for Both<'_, P> {
+    fn on_event(&mut self, event: &Event<'_, P>) {
+        self.0.on_event(event);
+        self.1.on_event(event);
+    }
+}
+
+/// [`search`], telling `also` every event too (`searchlab search --trace FILE`: a
+/// [`crate::trace::TraceWriter`]).
+pub fn search_observed<P: Puzzle>(
+    problem: &P::Problem,
+    entry: &StrategyEntry,
+    fields: Vec<(&'static str, String)>,
+    also: &mut dyn Observer<P::Problem>,
+) -> SearchRun {
     let mut collector = Collector::<P::Problem>::default();
-    let run = P::run(problem, entry, &mut collector);
+    let run = P::run(problem, entry, &mut Both(&mut collector, also));
     let path = if run.finish == FinishKind::Found { collector.goal_path() } else { None };
     let views = |states: &[<P::Problem as Problem>::State]| states.iter().map(|s| view(problem, s)).collect();
     let words = |states: &[<P::Problem as Problem>::State]| states.iter().map(|s| problem.state_words(s)).collect();

@@ -20,7 +20,8 @@
 //!   no server ([`crate::standalone::standalone_page`]).
 //! - `POST /api/random` with `{"puzzle": "digits"}` or `{"puzzle": "npuzzle"}` (and an
 //!   optional `"seed"`) returns a random solvable instance in the same fields.
-//! - `POST /api/local` records a local search ([`crate::serve_local`]).
+//! - `POST /api/local` records a local search, `POST /api/local/trace` replays a `--trace`
+//!   file's run ([`crate::serve_local`]).
 
 use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -236,6 +237,11 @@ pub fn router() -> Router {
     router
         .route("/api/puzzles", get(|| async { Json(all_puzzles()) }))
         .route("/api/local", post(crate::serve_local::local_handler))
+        .route(
+            "/api/local/trace",
+            post(crate::serve_local::local_trace_handler)
+                .layer(DefaultBodyLimit::max(crate::serve_local::TRACE_BODY_LIMIT)),
+        )
         .route("/api/run", post(run_handler))
         .route("/api/compare", post(compare_handler))
         .route("/api/export", post(export_handler))

@@ -1,6 +1,6 @@
 //! Local search in the replay web app: the local-search puzzles in `GET /api/puzzles`
 //! (marked `"kind": "local"`), one run recorded by `POST /api/local`, and a fresh seed from
-//! `POST /api/random`.
+//! `POST /api/random`; a `--trace` file's run replayed by `POST /api/local/trace`.
 //!
 //! `POST /api/local` takes `{"puzzle": "queens", "algorithm": "hill", "n": "8", "seed": "7",
 //! "sideways": "0"}`: the puzzle's fields, then the seed of every random choice (1 when empty)
@@ -68,17 +68,57 @@ pub fn record_local_request(
     })
 }
 
+/// The most bytes of a `POST /api/local/trace` request: the page sends a `--trace` file's
+/// first run only, and at most [`crate::local_record::MAX_FRAMES`] of its lines.
+pub const TRACE_BODY_LIMIT: usize = 4 << 20;
+
+/// The replay of a `--trace` file's first run that a request sends (its `trace` field) on the
+/// instance its fields give; the request's strategy when the file names none.
+pub fn record_trace_request(puzzle: &dyn RegisteredLocal, request: &RunRequest) -> Result<LocalRecording, ApiError> {
+    let known: Vec<&str> =
+        puzzle.fields().iter().chain(&LOCAL_OPTION_FIELDS).map(|f| f.name).chain(["trace"]).collect();
+    if let Some((name, _)) = request.fields.iter().find(|(name, v)| !known.contains(&name.as_str()) || !v.is_string()) {
+        let name: String = name.chars().take(20).collect();
+        return Err(unprocessable(format!("the field `{name}` is not text the {} reads", puzzle.title())));
+    }
+    let field = |name: &str| request.fields.get(name).and_then(Value::as_str).unwrap_or_default().trim().to_string();
+    let text = request.fields.get("trace").and_then(Value::as_str).unwrap_or_default();
+    let strategy = LocalStrategy::parse(&request.algorithm, puzzle.title()).map_err(unprocessable)?;
+    puzzle.record_trace(&field, text, strategy).map_err(|e| match e {
+        InstanceError::Malformed(why) | InstanceError::Unsolvable(why) => unprocessable(why.to_string()),
+    })
+}
+
+/// `POST /api/local/trace`.
+pub async fn local_trace_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Response, ApiError> {
+    let Json(request) = body?;
+    let puzzle = known_puzzle(&request.puzzle)?;
+    let slot = crate::serve::slot_for(&request).await?;
+    let json = search_job(slot, move |_| {
+        let recording = record_trace_request(puzzle, &request)?;
+        serde_json::to_vec(&recording)
+            .map_err(|_| ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the replay failed".into() })
+    })
+    .await?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], json).into_response())
+}
+
+/// The local-search puzzle called `name`, or the error that lists them.
+fn known_puzzle(name: &str) -> Result<&'static dyn RegisteredLocal, ApiError> {
+    local_puzzle(name).ok_or_else(|| {
+        let name: String = name.chars().take(20).collect();
+        let names: Vec<&str> = LOCAL_PUZZLES.iter().map(|p| p.name()).collect();
+        ApiError {
+            status: StatusCode::BAD_REQUEST,
+            message: format!("unknown local-search puzzle `{name}`: use one of {}", names.join(", ")),
+        }
+    })
+}
+
 /// `POST /api/local`.
 pub async fn local_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Response, ApiError> {
     let Json(request) = body?;
-    let Some(puzzle) = local_puzzle(&request.puzzle) else {
-        let name: String = request.puzzle.chars().take(20).collect();
-        let names: Vec<&str> = LOCAL_PUZZLES.iter().map(|p| p.name()).collect();
-        return Err(ApiError {
-            status: StatusCode::BAD_REQUEST,
-            message: format!("unknown local-search puzzle `{name}`: use one of {}", names.join(", ")),
-        });
-    };
+    let puzzle = known_puzzle(&request.puzzle)?;
     let slot = crate::serve::slot_for(&request).await?;
     let json = search_job(slot, move |stop| {
         let recording = record_local_request(puzzle, &request, Some(&stop))?;

@@ -54,18 +54,25 @@ impl<W: Write> JsonLines<W> {
     }
 }
 
-impl<S: Serialize, A: Serialize, T: Serialize, W: Write> TraceSink<S, A, T> for JsonLines<W> {
-    fn accept(&mut self, event: TraceEvent<S, A, T>) {
+impl<W: Write> JsonLines<W> {
+    /// Writes `value` as one line (after a write error, nothing: [`JsonLines::finish`] says it).
+    pub fn write_line(&mut self, value: &impl Serialize) {
         if self.error.is_some() {
             return;
         }
-        let written = serde_json::to_writer(&mut self.out, &event)
+        let written = serde_json::to_writer(&mut self.out, value)
             .map_err(io::Error::from)
             .and_then(|()| self.out.write_all(b"\n"));
         match written {
             Ok(()) => self.lines += 1,
             Err(err) => self.error = Some(err),
         }
+    }
+}
+
+impl<S: Serialize, A: Serialize, T: Serialize, W: Write> TraceSink<S, A, T> for JsonLines<W> {
+    fn accept(&mut self, event: TraceEvent<S, A, T>) {
+        self.write_line(&event);
     }
 }
 

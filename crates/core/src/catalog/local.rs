@@ -2,6 +2,9 @@
 //! and its complete-state problem. `searchlab search` runs any registered one with any
 //! [`crate::local::LocalStrategy`].
 
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
 use super::{Field, InstanceError};
 use crate::local::LocalProblem;
 
@@ -22,6 +25,20 @@ pub trait LocalPuzzle: 'static {
 
     /// A state in a line of text (the n-queens: the rows, column by column).
     fn state_words(problem: &Self::Problem, state: &<Self::Problem as LocalProblem>::State) -> String;
+
+    /// A state as a `--trace` line writes it and reads it back (the n-queens: the rows, a
+    /// list of numbers).
+    type StateView: Serialize + DeserializeOwned;
+
+    /// The state as a trace line writes it.
+    fn view_state(problem: &Self::Problem, state: &<Self::Problem as LocalProblem>::State) -> Self::StateView;
+
+    /// The state a trace line names, checked against the instance (why not, in words: a
+    /// trace of another instance, a row off the board).
+    fn read_state(
+        problem: &Self::Problem,
+        view: Self::StateView,
+    ) -> Result<<Self::Problem as LocalProblem>::State, String>;
 
     /// A state drawn as an SVG document, for the replay (the n-queens: the board with its
     /// attacking pairs marked).

@@ -263,11 +263,25 @@ pub fn run_many<P: LocalProblem + ?Sized>(
     runs: u64,
     seed: u64,
 ) -> LocalSummary {
+    run_many_with(problem, strategy, options, runs, seed, &mut NoLocalObserver)
+}
+
+/// [`run_many`], telling `observer` where each run begins ([`LocalObserver::on_run`]) and
+/// every event of every run (what `searchlab search queens hill --runs 5 --trace FILE` writes).
+pub fn run_many_with<P: LocalProblem + ?Sized>(
+    problem: &P,
+    strategy: LocalStrategy,
+    options: &LocalOptions,
+    runs: u64,
+    seed: u64,
+    observer: &mut dyn LocalObserver<P::State>,
+) -> LocalSummary {
     use rand::SeedableRng;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (mut solved, mut solved_steps, mut stuck_steps) = (0u64, 0u64, 0u64);
-    for _ in 0..runs {
-        let run = run_local(problem, strategy, options, &mut rng);
+    for index in 1..=runs {
+        observer.on_run(index);
+        let run = run_local_with(problem, strategy, options, &mut rng, observer);
         if run.solved {
             solved += 1;
             solved_steps += run.steps;

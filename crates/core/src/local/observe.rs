@@ -1,7 +1,7 @@
 //! What a local search reports as it runs, for a replay: where it starts, each move it makes
 //! (down, sideways or up the value), and why it stops.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// One thing a local strategy did. A climb begins with [`LocalEvent::Start`] and ends with
 /// [`LocalEvent::End`]; random-restart hill-climbing makes several climbs, local beam search
@@ -34,7 +34,7 @@ pub enum LocalEvent<'a, S> {
 }
 
 /// Which way a move took the value.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum MoveKind {
     /// To a lower value.
@@ -57,7 +57,7 @@ impl MoveKind {
 }
 
 /// Why a climb stopped.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum StopReason {
     /// The value is 0.
@@ -105,6 +105,10 @@ pub trait LocalObserver<S> {
     fn should_stop(&self) -> bool {
         false
     }
+
+    /// Run `run` (from 1) of [`crate::local::run_many_with`] begins: its events follow.
+    /// Nothing, by default.
+    fn on_run(&mut self, _run: u64) {}
 }
 
 impl<S, F: FnMut(&LocalEvent<'_, S>)> LocalObserver<S> for F {
