@@ -193,3 +193,50 @@ fn queens_report_compares_the_local_strategies_with_the_search_commands_figures(
         assert_eq!(String::from_utf8_lossy(&output.stderr).lines().count(), 1, "{args:?}");
     }
 }
+
+/// `--sweep n=4..7`: a row per board size and strategy, each what `searchlab search queens
+/// STRATEGY --n N --runs 100 --seed 3` prints, and the two plots against n.
+#[test]
+fn queens_report_sweeps_board_sizes() {
+    let dir = tempfile::tempdir().unwrap();
+    report(
+        &["queens", "--sweep", "n=4..7", "--runs", "100", "--seed", "3", "--algorithms", "hill,hill-restart"],
+        dir.path(),
+    );
+    let csv = std::fs::read_to_string(dir.path().join("report.csv")).unwrap();
+    assert_eq!(csv.lines().count(), 1 + 4 * 2, "{csv}");
+    for n in 4..=7 {
+        for strategy in ["hill", "hill-restart"] {
+            let n = n.to_string();
+            let output = searchlab()
+                .args(["search", "queens", strategy, "--n", &n, "--runs", "100", "--seed", "3", "--json"])
+                .output()
+                .unwrap();
+            let summary: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+            let row =
+                format!("{n},{strategy},100,{},{:.4},", summary["solved"], summary["solved_share"].as_f64().unwrap());
+            assert!(csv.lines().any(|l| l.starts_with(&row)), "{row} not in\n{csv}");
+        }
+    }
+    for (plot, title) in [("solved.svg", "runs solved by n"), ("steps.svg", "moves of the solved runs by n")] {
+        let svg = std::fs::read_to_string(dir.path().join(plot)).unwrap();
+        assert!(svg.contains("hill-restart") && svg.contains(title), "{plot}");
+    }
+    // A field the puzzle does not read, a size it refuses, both --instance and --sweep of one
+    // field, or a sweep of a path-search puzzle: usage errors in one line, nothing written.
+    for args in [
+        &["queens", "--sweep", "m=4..6"][..],
+        &["queens", "--sweep", "n=2..5"],
+        &["queens", "--sweep", "n=4..6", "--instance", "n=8"],
+        &["romania", "--sweep", "n=4..6"],
+    ] {
+        let out = tempfile::tempdir().unwrap();
+        let output = searchlab().arg("report").args(args).arg("--out").arg(out.path().join("r")).output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(!out.path().join("r").exists(), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&output.stderr).lines().count(), 1, "{args:?}");
+    }
+    let output = searchlab().args(["report", "queens", "--sweep", "n=4..100"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("more than 64 values"));
+}

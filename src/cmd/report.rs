@@ -46,11 +46,14 @@ Examples:
   searchlab report npuzzle --depth 2..20 --plot-format both --out handout/
   searchlab report romania --depth 1..5 --per-depth 3 --out romania-report/
   searchlab report queens --instance n=8 --runs 2000 --seed 7 --sideways 100 --out queens/
+  searchlab report queens --sweep n=4..16 --runs 500 --algorithms hill,hill-restart,annealing --out sizes/
 
 A local-search puzzle (queens) runs each chosen local strategy --runs times from random
 starts (the same starts for each, from --seed) and writes report.md and report.csv (runs,
 solved, solved share, mean moves of the solved and of the stuck runs, time) and solved.svg
-(the solved share of each strategy as a bar).";
+(the solved share of each strategy as a bar). With --sweep n=4..16 it does so for each board
+size: report.md and report.csv get a row per size and strategy, solved.svg the solved share
+and steps.svg the mean moves of the solved runs against the size, one line per strategy.";
 
 /// The registered puzzles, each with its strategies in its help line, then the local-search ones.
 fn puzzles() -> PossibleValuesParser {
@@ -90,6 +93,9 @@ pub struct Args {
     /// Local search: an instance field as NAME=VALUE (the queens: n=8); the fields' examples by default.
     #[arg(long = "instance", value_name = "NAME=VALUE")]
     pub instance: Vec<String>,
+    /// Local search: one whole-number instance field over a range, both ends included, a report for each value (the queens: n=4..16).
+    #[arg(long, value_name = "NAME=FROM..TO", value_parser = parse_sweep)]
+    pub sweep: Option<(String, RangeInclusive<u64>)>,
     /// The random seed.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -125,20 +131,41 @@ impl From<PlotFiles> for PlotFormat {
     }
 }
 
-/// Parses `a..b`, `a..=b` (both inclusive) or `a`.
-fn parse_depths(text: &str) -> Result<RangeInclusive<u64>, String> {
-    let number = |s: &str| s.trim().parse::<u64>().map_err(|_| format!("`{s}` is not a depth (a whole number)"));
+/// Parses `a..b`, `a..=b` (both inclusive) or `a`, each a `what` (a whole number).
+fn parse_range(text: &str, what: &str) -> Result<RangeInclusive<u64>, String> {
+    let number = |s: &str| s.trim().parse::<u64>().map_err(|_| format!("`{s}` is not a {what} (a whole number)"));
     let (lo, hi) = match text.split_once("..") {
         Some((lo, hi)) => (number(lo)?, number(hi.strip_prefix('=').unwrap_or(hi))?),
         None => (number(text)?, number(text)?),
     };
     if lo > hi {
-        return Err(format!("the range {text} is empty (write the smaller depth first)"));
-    }
-    if hi > 200 {
-        return Err(format!("depth {hi} is larger than any puzzle here needs (at most 200)"));
+        return Err(format!("the range {text} is empty (write the smaller {what} first)"));
     }
     Ok(lo..=hi)
+}
+
+/// Parses `--depth`: [`parse_range`] of depths up to 200.
+fn parse_depths(text: &str) -> Result<RangeInclusive<u64>, String> {
+    let depths = parse_range(text, "depth")?;
+    match *depths.end() {
+        hi if hi > 200 => Err(format!("depth {hi} is larger than any puzzle here needs (at most 200)")),
+        _ => Ok(depths),
+    }
+}
+
+/// The most values one `--sweep` takes.
+pub const MAX_SWEEP: u64 = 64;
+
+/// Parses `--sweep NAME=FROM..TO` (the puzzle checks the name and each value).
+fn parse_sweep(text: &str) -> Result<(String, RangeInclusive<u64>), String> {
+    let Some((name, range)) = text.split_once('=') else {
+        return Err(format!("write NAME=FROM..TO, e.g. n=4..16 (not `{text}`)"));
+    };
+    let values = parse_range(range, "value")?;
+    if values.end() - values.start() >= MAX_SWEEP {
+        return Err(format!("{range} has more than {MAX_SWEEP} values: sweep a shorter range"));
+    }
+    Ok((name.trim().to_string(), values))
 }
 
 /// Runs `searchlab report`.
@@ -150,6 +177,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         (args.runs.is_some(), "--runs"),
         (args.sideways.is_some(), "--sideways"),
         (!args.instance.is_empty(), "--instance"),
+        (args.sweep.is_some(), "--sweep"),
     ]
     .iter()
     .find_map(|(given, name)| given.then_some(name))
@@ -201,5 +229,17 @@ mod tests {
         assert!(parse_depths("5..2").is_err());
         assert!(parse_depths("a..3").is_err());
         assert!(parse_depths("1..999").is_err());
+    }
+
+    #[test]
+    fn a_sweep_is_a_name_and_a_range_of_at_most_64_values() {
+        assert_eq!(parse_sweep("n=4..16"), Ok(("n".to_string(), 4..=16)));
+        assert_eq!(parse_sweep(" n =8"), Ok(("n".to_string(), 8..=8)));
+        assert_eq!(parse_sweep("n=4..67").map(|(_, r)| r.count()), Ok(64));
+        for (text, words) in
+            [("n", "NAME=FROM..TO"), ("n=9..4", "empty"), ("n=4..68", "more than 64"), ("n=x", "not a value")]
+        {
+            assert!(parse_sweep(text).unwrap_err().contains(words), "{text}");
+        }
     }
 }

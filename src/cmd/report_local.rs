@@ -1,5 +1,6 @@
 //! `searchlab report` for a local-search puzzle: each local strategy's solved share and
-//! mean moves from many random starts, as a table and a bar plot.
+//! mean moves from many random starts, as a table and a bar plot; under `--sweep n=4..16`, for
+//! each value of one field, with the shares and moves plotted against it.
 
 use std::io::Write;
 
@@ -7,7 +8,7 @@ use searchlab_core::catalog::InstanceError;
 use searchlab_core::local::{LocalOptions, LocalStrategy};
 use searchlab_viz::indicatif::ProgressBar;
 use searchlab_viz::local_registry::RegisteredLocal;
-use searchlab_viz::report::local_report;
+use searchlab_viz::report::{local_report, local_sweep};
 
 use super::report::Args;
 use crate::exit::Exit;
@@ -44,23 +45,44 @@ pub fn run(puzzle: &dyn RegisteredLocal, args: &Args) -> anyhow::Result<Exit> {
             .collect::<Result<Vec<_>, _>>()?
     };
     let options = LocalOptions { sideways: args.sideways.unwrap_or(0), ..LocalOptions::default() };
-    let progress = ProgressBar::new(strategies.len() as u64);
+    let values: Vec<u64> = args.sweep.as_ref().map(|(_, range)| range.clone().collect()).unwrap_or_default();
+    if let Some((name, _)) = &args.sweep {
+        if !puzzle.fields().iter().any(|f| f.name == name) {
+            anyhow::bail!("--sweep {name}=…: the {} reads {}", puzzle.title(), reads(puzzle));
+        }
+        if fields.iter().any(|(n, _)| n == name) {
+            anyhow::bail!("--instance {name}=… and --sweep {name}=… both set {name}: keep one");
+        }
+    }
+    let progress = ProgressBar::new((strategies.len() * values.len().max(1)) as u64);
     let tell = |name: &str| {
         progress.set_message(name.to_string());
         progress.inc(1);
     };
-    let report = local_report(puzzle, &field, &strategies, &options, (args.runs.unwrap_or(500), args.seed), &tell)
-        .map_err(|e| match e {
-            InstanceError::Malformed(why) | InstanceError::Unsolvable(why) => anyhow::anyhow!("{why}"),
-        })?;
-    progress.finish_and_clear();
-    let files = report.write(&args.out, args.plot_format.into())?;
+    let instance_error = |e| match e {
+        InstanceError::Malformed(why) | InstanceError::Unsolvable(why) => anyhow::anyhow!("{why}"),
+    };
+    let (runs, seed) = (args.runs.unwrap_or(500), args.seed);
+    let (files, what) = match &args.sweep {
+        None => {
+            let report =
+                local_report(puzzle, &field, &strategies, &options, (runs, seed), &tell).map_err(instance_error)?;
+            progress.finish_and_clear();
+            (report.write(&args.out, args.plot_format.into())?, String::new())
+        }
+        Some((name, _)) => {
+            let sweep = local_sweep(puzzle, &field, (name, &values), &strategies, &options, (runs, seed), &tell)
+                .map_err(instance_error)?;
+            progress.finish_and_clear();
+            (sweep.write(&args.out, args.plot_format.into())?, format!(", {} values of {name}", values.len()))
+        }
+    };
     let mut out = std::io::stdout().lock();
     writeln!(
         out,
-        "{} strategies, {} runs each; wrote {}",
-        report.rows.len(),
-        args.runs.unwrap_or(500),
+        "{} strateg{}{what}, {runs} runs each; wrote {}",
+        strategies.len(),
+        if strategies.len() == 1 { "y" } else { "ies" },
         files.iter().map(|f| f.display().to_string()).collect::<Vec<_>>().join(", ")
     )?;
     Ok(Exit::Answered)

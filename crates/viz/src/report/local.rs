@@ -12,7 +12,7 @@ use searchlab_core::catalog::InstanceError;
 use searchlab_core::local::{LocalOptions, LocalStrategy, LocalSummary};
 
 use super::plot::{fail, svg_of, COLORS, SIZE};
-use super::{bitmap, PlotFormat, ReportError};
+use super::{bitmap, write_files, PlotFormat, ReportError};
 use crate::local_registry::RegisteredLocal;
 
 /// One strategy's runs.
@@ -72,62 +72,76 @@ fn number(value: Option<f64>) -> String {
     value.map_or("–".to_string(), |v| format!("{v:.1}"))
 }
 
+/// The Markdown table's header after its first `|`, and its rule line.
+pub(crate) const MARKDOWN_HEAD: &str =
+    "strategy | runs | solved | solved share | mean moves, solved | mean moves, stuck | time (ms) |";
+pub(crate) const MARKDOWN_RULE: &str = "|---|---:|---:|---:|---:|---:|---:|";
+
+/// A row of the Markdown table, from its first `|`.
+pub(crate) fn markdown_cells(r: &LocalRow) -> String {
+    let s = &r.summary;
+    format!(
+        "| {} | {} | {} | {:.1} % | {} | {} | {:.0} |",
+        s.strategy,
+        s.runs,
+        s.solved,
+        100.0 * s.solved_share,
+        number(s.mean_steps_solved),
+        number(s.mean_steps_stuck),
+        r.millis
+    )
+}
+
+/// The CSV's columns.
+pub(crate) const CSV_HEAD: [&str; 8] =
+    ["strategy", "runs", "solved", "solved_share", "mean_steps_solved", "mean_steps_stuck", "seed", "ms"];
+
+/// A row of the CSV (empty cells where no run was solved or stuck).
+pub(crate) fn csv_cells(r: &LocalRow) -> [String; 8] {
+    let cell = |v: Option<f64>| v.map_or(String::new(), |v| format!("{v:.3}"));
+    let s = &r.summary;
+    [
+        s.strategy.to_string(),
+        s.runs.to_string(),
+        s.solved.to_string(),
+        format!("{:.4}", s.solved_share),
+        cell(s.mean_steps_solved),
+        cell(s.mean_steps_stuck),
+        s.seed.to_string(),
+        format!("{:.1}", r.millis),
+    ]
+}
+
 impl LocalReport {
     /// The strategies side by side as a Markdown table, with what was run under it.
     pub fn markdown(&self) -> String {
         let mut out = format!("# {}: local search from random starts ({})\n\n", self.title, self.instance.join(", "));
-        out += "| strategy | runs | solved | solved share | mean moves, solved | mean moves, stuck | time (ms) |\n";
-        out += "|---|---:|---:|---:|---:|---:|---:|\n";
+        out += &format!("| {MARKDOWN_HEAD}\n{MARKDOWN_RULE}\n");
         for r in &self.rows {
-            let s = &r.summary;
-            out += &format!(
-                "| {} | {} | {} | {:.1} % | {} | {} | {:.0} |\n",
-                s.strategy,
-                s.runs,
-                s.solved,
-                100.0 * s.solved_share,
-                number(s.mean_steps_solved),
-                number(s.mean_steps_stuck),
-                r.millis
-            );
+            out += &format!("{}\n", markdown_cells(r));
         }
+        out += &format!("\n{}", self.footnote());
+        out
+    }
+
+    /// What every row ran with: the seed, the sideways moves, the beam's width.
+    pub(crate) fn footnote(&self) -> String {
         let seed = self.rows.first().map_or(0, |r| r.summary.seed);
-        out += &format!(
-            "\nEvery strategy starts from the same random states (seed {seed}); sideways moves allowed in a \
+        format!(
+            "Every strategy starts from the same random states (seed {seed}); sideways moves allowed in a \
              row: {} (hill, hill-restart, local-beam); local-beam keeps {} states. Means are over the solved \
              and the stuck runs apart; times are wall-clock and vary between runs, every other column is \
              reproduced by the same seed.\n",
             self.options.sideways, self.options.width
-        );
-        out
+        )
     }
 
     /// The table as CSV (empty cells where no run was solved or stuck).
     pub fn csv(&self) -> Result<String, ReportError> {
         let mut w = csv::Writer::from_writer(Vec::new());
-        w.write_record([
-            "strategy",
-            "runs",
-            "solved",
-            "solved_share",
-            "mean_steps_solved",
-            "mean_steps_stuck",
-            "seed",
-            "ms",
-        ])?;
-        let cell = |v: Option<f64>| v.map_or(String::new(), |v| format!("{v:.3}"));
+        w.write_record(CSV_HEAD)?;
         for r in &self.rows {
-            let s = &r.summary;
-            w.write_record([
-                s.strategy.to_string(),
-                s.runs.to_string(),
-                s.solved.to_string(),
-                format!("{:.4}", s.solved_share),
-                cell(s.mean_steps_solved),
-                cell(s.mean_steps_stuck),
-                s.seed.to_string(),
-                format!("{:.1}", r.millis),
-            ])?;
+            w.write_record(csv_cells(r))?;
         }
         let bytes = w.into_inner().map_err(|e| csv::Error::from(e.into_error()))?;
         Ok(String::from_utf8_lossy(&bytes).into_owned())
@@ -180,8 +194,6 @@ impl LocalReport {
     /// Writes `report.md`, `report.csv` and `solved.svg` (or `.png`, or both) into `dir`
     /// (created if needed); returns the files written.
     pub fn write(&self, dir: &Path, format: PlotFormat) -> Result<Vec<PathBuf>, ReportError> {
-        let io = |path: &Path, source| ReportError::Io { path: path.to_path_buf(), source };
-        std::fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
         let plot = |name| move |message| ReportError::Plot { name, message };
         let mut files = vec![("report.md", self.markdown().into_bytes()), ("report.csv", self.csv()?.into_bytes())];
         if format.svg() {
@@ -190,14 +202,7 @@ impl LocalReport {
         if format.png() {
             files.push(("solved.png", bitmap::png_of(SIZE, |root| self.draw(root)).map_err(plot("solved.png"))?));
         }
-        let mut written = Vec::new();
-        for (name, bytes) in files {
-            let path = dir.join(name);
-            searchlab_files::write_atomically(&path, |w| std::io::Write::write_all(w, &bytes))
-                .map_err(|e| io(&path, e.source))?;
-            written.push(path);
-        }
-        Ok(written)
+        write_files(dir, files)
     }
 }
 

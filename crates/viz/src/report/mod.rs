@@ -9,6 +9,7 @@
 pub(crate) mod bitmap;
 mod digits;
 mod local;
+mod local_sweep;
 mod npuzzle;
 pub(crate) mod plot;
 mod run;
@@ -22,6 +23,7 @@ use searchlab_core::{Event, Observer, Problem, Stats};
 
 pub use digits::digits_report;
 pub use local::{local_report, LocalReport, LocalRow};
+pub use local_sweep::{local_sweep, LocalSweep};
 pub use npuzzle::{boards_by_distance, npuzzle_report};
 pub use run::scaling_report;
 pub use sampled::sampled_report;
@@ -274,8 +276,6 @@ impl ScalingReport {
     /// [`ScalingReport::write_to`] with the plots in `format`: `nodes`, `time` and `solved`, as
     /// `.svg`, `.png` or both.
     pub fn write_with_plots(&self, dir: &Path, format: PlotFormat) -> Result<Vec<PathBuf>, ReportError> {
-        let io = |path: &Path, source| ReportError::Io { path: path.to_path_buf(), source };
-        std::fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
         let rows = self.rows();
         let mut files = vec![
             ("report.md", self.markdown().into_bytes()),
@@ -290,14 +290,22 @@ impl ScalingReport {
                 files.push((plot.file(true), bitmap::png(plot, self, &rows)?));
             }
         }
-        let mut written = Vec::new();
-        for (name, bytes) in files {
-            let path = dir.join(name);
-            searchlab_files::write_atomically(&path, |w| w.write_all(&bytes)).map_err(|e| io(&path, e.source))?;
-            written.push(path);
-        }
-        Ok(written)
+        write_files(dir, files)
     }
+}
+
+/// Writes each `(name, bytes)` into `dir` (created if needed), each file replaced only when
+/// written whole; returns the paths written.
+pub(crate) fn write_files(dir: &Path, files: Vec<(&str, Vec<u8>)>) -> Result<Vec<PathBuf>, ReportError> {
+    let io = |path: &Path, source| ReportError::Io { path: path.to_path_buf(), source };
+    std::fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
+    let mut written = Vec::new();
+    for (name, bytes) in files {
+        let path = dir.join(name);
+        searchlab_files::write_atomically(&path, |w| w.write_all(&bytes)).map_err(|e| io(&path, e.source))?;
+        written.push(path);
+    }
+    Ok(written)
 }
 
 #[cfg(test)]

@@ -114,7 +114,7 @@ const FAILED_MARK: &str = "hollow: some runs failed";
 const LIMIT_MARK: &str = "x: a limit stopped some";
 
 /// Draws the series' legend at `position`.
-fn legend<'a, DB: DrawingBackend + 'a, CT: CoordTranslate>(
+pub(crate) fn legend<'a, DB: DrawingBackend + 'a, CT: CoordTranslate>(
     chart: &mut ChartContext<'a, DB, CT>,
     position: SeriesLabelPosition,
 ) -> Result<(), String> {
