@@ -42,3 +42,42 @@ fn every_registered_puzzle_and_strategy_is_in_every_view() {
         }
     }
 }
+
+/// The same for the puzzles registered for local search: every view lists each with every
+/// local strategy, and a search, a traced search and a report of each strategy answer.
+#[test]
+fn every_local_puzzle_and_strategy_is_in_every_view() {
+    use searchlab_core::local::LocalStrategy;
+    use searchlab_viz::local_listing::local_puzzles;
+    use searchlab_viz::local_registry::LOCAL_PUZZLES;
+    let (search, report, serve) = (help("search"), help("report"), help("serve"));
+    let line = LocalStrategy::names().join(" ");
+    let listed = local_puzzles();
+    let dir = tempfile::tempdir().unwrap();
+    for puzzle in LOCAL_PUZZLES {
+        let name = puzzle.name();
+        assert!(search.contains(&format!("- {name}:")) && search.contains(&line), "search --help misses {name}");
+        assert!(report.contains(&format!("- {name}:")) && report.contains(&format!("(algorithms {line})")), "{name}");
+        assert!(serve.contains(name) && serve.contains(&format!("({line})")), "serve --help misses {name}");
+        let page = listed.iter().find(|p| p.name == name).expect("the page lists every local puzzle");
+        let on_page: Vec<&str> = page.strategies.iter().map(|s| s.name).collect();
+        assert_eq!(on_page, LocalStrategy::names(), "the page's strategies of {name}");
+        for strategy in LocalStrategy::names() {
+            let trace = dir.path().join(format!("{name}-{strategy}.jsonl"));
+            let mut command = Command::cargo_bin("searchlab").unwrap();
+            command.args(["search", name, strategy, "--runs", "2", "--trace"]).arg(&trace);
+            for field in puzzle.fields().iter().filter(|f| !f.example.is_empty()) {
+                command.arg(format!("--{}", field.name)).arg(field.example);
+            }
+            let code = command.output().unwrap().status.code();
+            assert!(matches!(code, Some(0 | 1)), "search {name} {strategy}: exit {code:?}");
+            assert!(std::fs::read_to_string(&trace).unwrap().starts_with("{\"type\":\"run\""), "{name} {strategy}");
+        }
+        let out = dir.path().join(format!("{name}-report"));
+        let mut command = Command::cargo_bin("searchlab").unwrap();
+        command.args(["report", name, "--runs", "2", "--out"]).arg(&out);
+        assert!(command.output().unwrap().status.success(), "report {name}");
+        let csv = std::fs::read_to_string(out.join("report.csv")).unwrap();
+        assert_eq!(csv.lines().count(), 1 + LocalStrategy::ALL.len(), "report {name}: a row per strategy");
+    }
+}

@@ -244,6 +244,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(optimal_solve, m)?)?;
     m.add_function(wrap_pyfunction!(default_pdb_dir, m)?)?;
     m.add_function(wrap_pyfunction!(replay::replay_page, m)?)?;
+    m.add_function(wrap_pyfunction!(replay::replay_puzzles, m)?)?;
     m.add_function(wrap_pyfunction!(replay::replay_problem, m)?)?;
     m.add_function(wrap_pyfunction!(check_program, m)?)?;
     m.add_function(wrap_pyfunction!(check_variants, m)?)?;

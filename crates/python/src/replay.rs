@@ -12,7 +12,9 @@ use std::path::Path;
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 use searchlab_core::catalog::{Describe, ExpandedCount};
+use searchlab_core::local::LocalStrategy;
 use searchlab_files::AtomicFile;
+use searchlab_viz::local_registry::{local_puzzle, local_title, read_settings, RegisteredLocal};
 use searchlab_viz::record::record_problem;
 use searchlab_viz::registry::{self, RecordError, Recording, REPLAY_EXPANSION_LIMIT};
 use searchlab_viz::TraceWriter;
@@ -42,6 +44,47 @@ fn record(puzzle: &str, algorithm: &str, fields: &HashMap<String, String>) -> Re
     registered.record(&field, algorithm, REPLAY_EXPANSION_LIMIT, None)
 }
 
+/// One registered puzzle for `searchlab.PUZZLES`: its name, title, kind (`path` or `local`),
+/// fields with their examples, and strategies.
+pub type PuzzleEntry = (&'static str, &'static str, &'static str, Vec<(&'static str, &'static str)>, Vec<&'static str>);
+
+/// Every registered puzzle, from both registries (path search, then local search): what
+/// [`replay_page`] takes.
+#[pyfunction]
+pub fn replay_puzzles() -> Vec<PuzzleEntry> {
+    let fields = |list: &'static [searchlab_core::catalog::Field]| list.iter().map(|f| (f.name, f.example)).collect();
+    let path = registry::PUZZLES
+        .iter()
+        .map(|p| (p.name(), p.title(), "path", fields(p.fields()), p.strategies().iter().map(|e| e.name).collect()));
+    let local = searchlab_viz::local_registry::LOCAL_PUZZLES
+        .iter()
+        .map(|p| (p.name(), p.title(), "local", fields(p.fields()), LocalStrategy::names()));
+    path.chain(local).collect()
+}
+
+/// The replay page of `algorithms` on a puzzle registered for local search: each one run from
+/// the fields' `seed`, with their `sideways`, as `searchlab serve` records it.
+fn local_page(
+    puzzle: &dyn RegisteredLocal,
+    algorithms: &[String],
+    fields: &HashMap<String, String>,
+) -> Result<String, String> {
+    let known: Vec<&str> = puzzle.fields().iter().map(|f| f.name).chain(["seed", "sideways"]).collect();
+    if let Some(name) = fields.keys().find(|name| !known.contains(&name.as_str())) {
+        let name: String = name.chars().take(20).collect();
+        return Err(format!("unknown field `{name}`: the {} reads {}", puzzle.title(), known.join(", ")));
+    }
+    let field = |name: &str| fields.get(name).cloned().unwrap_or_default();
+    let (seed, options) = read_settings(&field)?;
+    let mut recordings = Vec::new();
+    for algorithm in algorithms {
+        let strategy = LocalStrategy::parse(algorithm, puzzle.title())?;
+        recordings.push(puzzle.record(&field, strategy, &options, seed, None).map_err(|e| e.to_string())?);
+    }
+    let names: Vec<&str> = recordings.iter().map(|r| r.algorithm).collect();
+    Ok(standalone::standalone_page(&local_title(puzzle, &field, seed, &names), &recordings))
+}
+
 /// The replay page of `algorithms` (one pane each, side by side) on one instance.
 #[pyfunction]
 pub fn replay_page(
@@ -50,6 +93,9 @@ pub fn replay_page(
     algorithms: Vec<String>,
     fields: HashMap<String, String>,
 ) -> PyResult<String> {
+    if let Some(local) = local_puzzle(puzzle) {
+        return py.detach(|| local_page(local, &algorithms, &fields)).map_err(PyValueError::new_err);
+    }
     let recordings = py.detach(|| algorithms.iter().map(|a| record(puzzle, a, &fields)).collect::<Result<Vec<_>, _>>());
     let recordings = recordings.map_err(to_py)?;
     let (title, labelled) = match registry::puzzle(puzzle) {

@@ -65,3 +65,38 @@ def test_instance_fields_take_python_values() -> None:
     path, expanded = searchlab.digits.solve("B", 320, 110, forbidden=[220, 330])
     assert path is not None
     assert recordings(r.html)[0]["cli"].splitlines() == [",".join(path), ",".join(expanded)]
+
+
+def test_the_queens_replay_runs_local_search_move_by_move_from_the_seed() -> None:
+    r = searchlab.replay("queens", "hill", compare="annealing", n=8, seed=7)
+    hill, annealing = recordings(r.html)
+    assert (hill["kind"], annealing["kind"]) == ("local", "local")
+    assert "<title>Hill-climbing (steepest ascent) and Simulated annealing on the n-queens, queens (n) 8, seed 7</title>" in r.html
+    # Seed 7's start, counted by hand: columns 0-3 on row 1 (6 pairs), columns 5 and 7 on
+    # row 5 (1), and five diagonal pairs: 12.
+    assert hill["frames"][0] == {"event": "start", "value": 12, "drawing": 0, "words": "1,1,1,1,2,5,0,5"}
+    assert annealing["frames"][0]["words"] == "1,1,1,1,2,5,0,5"
+    moves = [f for f in hill["frames"] if f["event"] == "move"]
+    assert len(moves) == hill["result"]["steps"] and hill["result"]["solved"] is False
+    assert all(a["value"] > b["value"] for a, b in zip(moves, moves[1:]))
+    assert annealing["result"]["solved"] is True and annealing["frames"][-1]["reason"] == "solved"
+    assert hill["command"] == "searchlab search queens hill --n 8 --seed 7"
+    with pytest.raises(ValueError, match="unknown strategy"):
+        searchlab.replay("queens", "bfs", n=8)
+    with pytest.raises(ValueError, match="4 to 64"):
+        searchlab.replay("queens", "hill", n=3)
+    with pytest.raises(ValueError, match="unknown field `board`"):
+        searchlab.replay("queens", "hill", board="1")
+
+
+def test_every_registered_puzzle_and_strategy_replays_from_its_examples() -> None:
+    # The registries the command line and the web app read: a puzzle registered there is here.
+    assert {"digits", "npuzzle", "romania", "queens"} <= set(searchlab.PUZZLES)
+    assert searchlab.PUZZLES["queens"]["kind"] == "local"
+    for name, puzzle in searchlab.PUZZLES.items():
+        examples = {field: value for field, value in puzzle["fields"].items() if value}
+        for strategy in puzzle["strategies"]:
+            page = searchlab.replay(name, strategy, **examples).html
+            (recording,) = recordings(page)
+            assert recording.get("kind", "path") == ("local" if puzzle["kind"] == "local" else "path")
+            assert f"on the {puzzle['title']}" in page.split("</title>")[0], (name, strategy)

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::local_registry::{local_puzzle, RegisteredLocal};
+use crate::local_registry::{local_puzzle, local_title, RegisteredLocal};
 use crate::registry;
 use crate::serve::{record_until, ApiError, RunRequest};
 use crate::serve_local::record_local_request;
@@ -49,16 +49,9 @@ fn export_local(puzzle: &dyn RegisteredLocal, request: &ExportRequest, stop: &At
         .iter()
         .map(|run| record_local_request(puzzle, run, Some(stop)))
         .collect::<Result<Vec<_>, _>>()?;
-    let text = |name: &str| request.run.fields.get(name).and_then(Value::as_str).unwrap_or_default().trim().to_string();
-    let mut words: Vec<String> = puzzle
-        .fields()
-        .iter()
-        .filter(|f| !text(f.name).is_empty())
-        .map(|f| format!("{} {}", f.label.to_lowercase(), text(f.name)))
-        .collect();
-    words.push(format!("seed {}", recordings[0].seed));
+    let text = |name: &str| request.run.fields.get(name).and_then(Value::as_str).unwrap_or_default().to_string();
     let names: Vec<&str> = recordings.iter().map(|r| r.algorithm).collect();
-    Ok(standalone_page(&export_title(&names, puzzle.title(), &words.join(", ")), &recordings))
+    Ok(standalone_page(&local_title(puzzle, &text, recordings[0].seed, &names), &recordings))
 }
 
 /// The runs of an exported page: the request's, and beside it the same instance under the other

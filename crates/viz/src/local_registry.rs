@@ -12,6 +12,41 @@ use searchlab_queens::NQueens;
 use crate::local_record::{record_local, LocalRecording};
 use crate::local_trace::{recording_from_trace, LocalTraceWriter};
 
+/// The most sideways moves in a row a replay (the page's, the notebook's) may ask for.
+pub const MAX_SIDEWAYS: u32 = 10_000;
+
+/// What a replay request sets beside a local puzzle's fields, read from its `seed` (1 when
+/// empty) and `sideways` (0 when empty): the seed of every random choice and the options;
+/// why not, in words.
+pub fn read_settings(field: &dyn Fn(&str) -> String) -> Result<(u64, LocalOptions), String> {
+    let seed = match field("seed").trim() {
+        "" => 1,
+        text => text.parse::<u64>().map_err(|_| format!("seed {text}: a whole number from 0"))?,
+    };
+    let sideways = match field("sideways").trim() {
+        "" => 0,
+        text => text
+            .parse::<u32>()
+            .ok()
+            .filter(|&s| s <= MAX_SIDEWAYS)
+            .ok_or_else(|| format!("sideways {text}: a whole number from 0 to {MAX_SIDEWAYS}"))?,
+    };
+    Ok((seed, LocalOptions { sideways, ..LocalOptions::default() }))
+}
+
+/// The title of a page replaying `names` (the strategies' titles) on the instance `field`
+/// gives, from `seed`: `Simulated annealing on the n-queens, queens (n) 8, seed 7`.
+pub fn local_title(puzzle: &dyn RegisteredLocal, field: &dyn Fn(&str) -> String, seed: u64, names: &[&str]) -> String {
+    let mut words: Vec<String> = puzzle
+        .fields()
+        .iter()
+        .filter(|f| !field(f.name).trim().is_empty())
+        .map(|f| format!("{} {}", f.label.to_lowercase(), field(f.name).trim()))
+        .collect();
+    words.push(format!("seed {seed}"));
+    crate::standalone::export_title(names, puzzle.title(), &words.join(", "))
+}
+
 /// Every puzzle registered for local search.
 pub static LOCAL_PUZZLES: &[&dyn RegisteredLocal] = &[&LocalRegistered::<NQueens>::NEW];
 

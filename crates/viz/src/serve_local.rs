@@ -12,17 +12,14 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use searchlab_core::catalog::InstanceError;
-use searchlab_core::local::{LocalOptions, LocalStrategy};
+use searchlab_core::local::LocalStrategy;
 use serde_json::{Map, Value};
 
 use crate::local_listing::LOCAL_OPTION_FIELDS;
 use crate::local_record::LocalRecording;
-use crate::local_registry::{local_puzzle, RegisteredLocal, LOCAL_PUZZLES};
+use crate::local_registry::{local_puzzle, read_settings, RegisteredLocal, LOCAL_PUZZLES};
 use crate::serve::{ApiError, RunRequest};
 use crate::serve_guard::search_job;
-
-/// The most sideways moves in a row the page may ask for.
-pub const MAX_SIDEWAYS: u32 = 10_000;
 
 fn unprocessable(message: String) -> ApiError {
     ApiError { status: StatusCode::UNPROCESSABLE_ENTITY, message }
@@ -50,19 +47,7 @@ pub fn record_local_request(
     }
     let field = |name: &str| request.fields.get(name).and_then(Value::as_str).unwrap_or_default().trim().to_string();
     let strategy = LocalStrategy::parse(&request.algorithm, puzzle.title()).map_err(unprocessable)?;
-    let seed = match field("seed").as_str() {
-        "" => 1,
-        text => text.parse::<u64>().map_err(|_| unprocessable(format!("seed {text}: a whole number from 0")))?,
-    };
-    let sideways = match field("sideways").as_str() {
-        "" => 0,
-        text => text
-            .parse::<u32>()
-            .ok()
-            .filter(|&s| s <= MAX_SIDEWAYS)
-            .ok_or_else(|| unprocessable(format!("sideways {text}: a whole number from 0 to {MAX_SIDEWAYS}")))?,
-    };
-    let options = LocalOptions { sideways, ..LocalOptions::default() };
+    let (seed, options) = read_settings(&field).map_err(unprocessable)?;
     puzzle.record(&field, strategy, &options, seed, stop).map_err(|e| match e {
         InstanceError::Malformed(why) | InstanceError::Unsolvable(why) => unprocessable(why.to_string()),
     })

@@ -6,7 +6,8 @@
 - :class:`Problem` and :func:`search`: your own problem (``actions``/``result``/``is_goal``)
   searched by the Rust engine with any strategy, under a grader's rules;
 - :func:`solve`: optimal sliding-tile solutions (IDA* with pattern databases);
-- :func:`replay`: a recorded search replayed inside the notebook (no server);
+- :func:`replay`: a recorded search replayed inside the notebook (no server), of any puzzle in
+  :data:`PUZZLES` (the registered ones: the 3-digit puzzle, the 8-puzzle, Romania, the n-queens);
 - :func:`check`: a student's program checked as ``searchlab check`` checks it, and
   :func:`list_variants`, the named rules it recognises.
 
@@ -19,7 +20,7 @@ from ._check import CheckResult, Variant, check, list_variants
 from ._native import SearchLimitError, UnsolvableError, __version__
 from ._optimal import Solution, default_pdb_dir, solve
 from ._problem import RULES, STRATEGIES, Problem, SearchResult, search, search_fn
-from .replay import Replay, replay
+from .replay import PUZZLES, Replay, replay
 
 __all__ = [
     "Problem",
@@ -34,6 +35,7 @@ __all__ = [
     "Solution",
     "replay",
     "Replay",
+    "PUZZLES",
     "check",
     "CheckResult",
     "list_variants",

@@ -8,14 +8,25 @@ from __future__ import annotations
 
 import html
 import os
-from typing import Any, Iterable, Optional, Union
+from typing import Any, Dict, Iterable, Optional, Union
 
 from . import _native
 from ._board import BoardLike, tiles
 from ._problem import replay_problem
 
-# The instance fields each puzzle reads (as the web app names them).
+# The instance fields each puzzle reads (as the web app names them): boards, and the 3-digit
+# puzzle's numbers, written with their three digits (20 is 020); any other number as it is.
 _BOARD_FIELDS = ("board", "tiles")
+_DIGIT_FIELDS = ("start", "goal", "forbidden")
+
+
+PUZZLES: Dict[str, Dict[str, Any]] = {
+    name: {"title": title, "kind": kind, "fields": dict(fields), "strategies": list(strategies)}
+    for name, title, kind, fields, strategies in _native.replay_puzzles()
+}
+"""Every registered puzzle :func:`replay` takes, by name: its ``title``, ``kind`` (``"path"``
+or ``"local"`` search), ``fields`` (each with an example value) and ``strategies``. Read from
+the registries the command line and the web app read, so a newly registered puzzle is here."""
 
 
 class Replay:
@@ -42,7 +53,7 @@ def _field(name: str, value: Union[str, int, BoardLike, Iterable[int]]) -> str:
     if isinstance(value, str):
         return value
     if isinstance(value, int):
-        return f"{value:03d}"
+        return f"{value:03d}" if name in _DIGIT_FIELDS else str(value)
     # A board, or a list of forbidden numbers: the tiles reader takes both.
     numbers = tiles(value, name)  # type: ignore[arg-type]
     if name in _BOARD_FIELDS:
@@ -66,7 +77,10 @@ def replay(
     ``from`` and ``to``, city names; ``bfs dfs ucs greedy astar weighted-astar beam bidirectional
     bidirectional-ucs rbfs``; ``from`` is a Python keyword:
     ``replay("romania", "astar", **{"from": "Arad", "to": "Bucharest"})``) or ``"npuzzle-ida"``
-    (field ``tiles``, a 4x4 board; ``ida``). Numbers and boards may be given as Python values.
+    (field ``tiles``, a 4x4 board; ``ida``) or ``"queens"`` (local search: fields ``n``, ``seed``
+    and ``sideways``; ``hill hill-stochastic hill-first-choice hill-restart annealing
+    local-beam``, each one run from the seed, move by move, the board drawn with its attacking
+    pairs). Numbers and boards may be given as Python values.
     Raises ``ValueError`` for a bad puzzle, algorithm or instance and
     :class:`searchlab.UnsolvableError` for a board that cannot reach the goal.
 
