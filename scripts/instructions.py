@@ -14,11 +14,15 @@ counts are those of a deterministic program on one thread, so they repeat across
 the IDA* rows within about a thousand instructions in a billion, from reading the clock; the check
 row, whose diagnosis keeps hash maps, within 0.01 %; the others to the instruction) and, unlike
 times, do not depend on the machine's load. Every run has glibc's fast bins turned off
-(GLIBC_TUNABLES=glibc.malloc.mxfast=0, ALLOCATOR): with them, the cost of the first large
+(GLIBC_TUNABLES=glibc.malloc.mxfast=0, in ALLOCATOR): with them, the cost of the first large
 allocation inside the measured function depends on what start-up code freed before it (glibc's
 malloc_consolidate), and an unrelated change to argument parsing moved the three-digit rows by
 up to 17,000 instructions (+50 % on a 33,000-instruction row); without them the same two builds
-differ by under 2 %. A cold run (tables built) takes about 3 minutes on
+differ by under 2 %. The heap's top is padded by 64 MiB too (glibc.malloc.top_pad): without it,
+two more options in the argument parser's command tree made `realloc` move (memcpy) a growing
+buffer it had extended in place before, and the 3-digit `-limit` rows grew by 7 % with every
+function of the search executing the same instructions; with it the two builds differ by
+under 0.2 %. A cold run (tables built) takes about 3 minutes on
 2 cores, most of it building the 7-4-4 and 5-5-5-5-4 tables.
 
 `check` prints every workload's baseline, count now and ratio, and exits 1 listing each workload
@@ -58,8 +62,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 BASELINE = REPO / "benches" / "instructions.json"
 TOLERANCE = 0.02
-# Fast bins off: the measured function's allocator work no longer depends on start-up's frees.
-ALLOCATOR = {"GLIBC_TUNABLES": "glibc.malloc.mxfast=0"}
+# Fast bins off: the measured function's allocator work no longer depends on start-up's frees;
+# a 64 MiB top pad: a buffer growing at the heap's top is extended in place whatever start-up left.
+ALLOCATOR = {"GLIBC_TUNABLES": "glibc.malloc.mxfast=0:glibc.malloc.top_pad=67108864"}
 SOLVE = "searchlab_solver::solver::Solver::dispatch"
 NPUZZLE = "searchlab::cmd::npuzzle::search"
 DIGITS = "searchlab_threedigits::answer::solve_dialect"
