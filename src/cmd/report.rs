@@ -93,6 +93,9 @@ pub struct Args {
     /// Local search: an instance field as NAME=VALUE (the queens: n=8); the fields' examples by default.
     #[arg(long = "instance", value_name = "NAME=VALUE")]
     pub instance: Vec<String>,
+    /// Local search: simulated annealing's schedule, any of t0, alpha, steps, floor [default: t0=2,alpha=0.999,steps=20000,floor=0.001].
+    #[arg(long, value_name = "NAME=VALUE,…", value_parser = |text: &str| searchlab_core::local::Schedule::parse(text))]
+    pub schedule: Option<searchlab_core::local::Schedule>,
     /// Local search: one whole-number instance field over a range, both ends included, a report for each value (the queens: n=4..16).
     #[arg(long, value_name = "NAME=FROM..TO", value_parser = parse_sweep)]
     pub sweep: Option<(String, RangeInclusive<u64>)>,
@@ -178,6 +181,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         (args.sideways.is_some(), "--sideways"),
         (!args.instance.is_empty(), "--instance"),
         (args.sweep.is_some(), "--sweep"),
+        (args.schedule.is_some(), "--schedule"),
     ]
     .iter()
     .find_map(|(given, name)| given.then_some(name))

@@ -44,7 +44,12 @@ pub fn run(puzzle: &dyn RegisteredLocal, args: &Args) -> anyhow::Result<Exit> {
             .map(|a| LocalStrategy::parse(a, puzzle.title()).map_err(anyhow::Error::msg))
             .collect::<Result<Vec<_>, _>>()?
     };
-    let options = LocalOptions { sideways: args.sideways.unwrap_or(0), ..LocalOptions::default() };
+    let defaults = LocalOptions::default();
+    let options = LocalOptions {
+        sideways: args.sideways.unwrap_or(0),
+        schedule: args.schedule.unwrap_or(defaults.schedule),
+        ..defaults
+    };
     let values: Vec<u64> = args.sweep.as_ref().map(|(_, range)| range.clone().collect()).unwrap_or_default();
     if let Some((name, _)) = &args.sweep {
         if !puzzle.fields().iter().any(|f| f.name == name) {

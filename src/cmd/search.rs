@@ -77,10 +77,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     if let Some(local) = local_puzzle(&args.puzzle) {
         return super::search_local::run(local, &args);
     }
-    if let Some(option) =
-        [("--runs", args.runs.is_some()), ("--seed", args.seed.is_some()), ("--sideways", args.sideways.is_some())]
-            .into_iter()
-            .find_map(|(name, given)| given.then_some(name))
+    if let Some(option) = [
+        ("--runs", args.runs.is_some()),
+        ("--seed", args.seed.is_some()),
+        ("--sideways", args.sideways.is_some()),
+        ("--schedule", args.schedule.is_some()),
+    ]
+    .into_iter()
+    .find_map(|(name, given)| given.then_some(name))
     {
         anyhow::bail!(
             "{option} applies to local search (searchlab search queens hill --n 8 {option} …), not to the {}",

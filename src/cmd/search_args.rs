@@ -11,12 +11,24 @@ use searchlab_viz::local_registry::LOCAL_PUZZLES;
 use searchlab_viz::registry::PUZZLES;
 
 /// The arguments that are not instance fields (a field of the same name is left out).
-const OWN: [&str; 11] =
-    ["puzzle", "strategy", "json", "trace", "max-expansions", "weight", "runs", "seed", "sideways", "width", "help"];
+const OWN: [&str; 12] = [
+    "puzzle",
+    "strategy",
+    "json",
+    "trace",
+    "max-expansions",
+    "weight",
+    "runs",
+    "seed",
+    "sideways",
+    "width",
+    "schedule",
+    "help",
+];
 
 /// Arguments of `searchlab search`. Built with clap's builder API (`clap::Args` by hand):
 /// the instance options are the registered puzzles' fields, one `--FIELD VALUE` each.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Args {
     /// The puzzle's name, checked when the command runs (one line when unknown).
     pub puzzle: String,
@@ -40,6 +52,8 @@ pub struct Args {
     pub sideways: Option<u32>,
     /// Beam search: the nodes its frontier keeps; local beam search: the states kept at each step.
     pub width: Option<u32>,
+    /// Simulated annealing's schedule.
+    pub schedule: Option<searchlab_core::local::Schedule>,
 }
 
 /// Every field name of every registered puzzle, once, in registry order.
@@ -104,6 +118,7 @@ impl clap::FromArgMatches for Args {
             seed: matches.try_get_one::<u64>("seed").ok().flatten().copied(),
             sideways: matches.try_get_one::<u32>("sideways").ok().flatten().copied(),
             width: matches.try_get_one::<u32>("width").ok().flatten().copied(),
+            schedule: matches.try_get_one::<searchlab_core::local::Schedule>("schedule").ok().flatten().copied(),
         })
     }
 
@@ -180,6 +195,14 @@ impl clap::Args for Args {
                     .value_name("K")
                     .value_parser(clap::value_parser!(u32).range(1..=10_000))
                     .help("beam: the K nodes its frontier keeps (Romania's 2); local-beam: the K states kept at each step (default 10)")
+                    .help_heading("Local search (queens)"),
+            )
+            .arg(
+                Arg::new("schedule")
+                    .long("schedule")
+                    .value_name("NAME=VALUE,…")
+                    .value_parser(|text: &str| searchlab_core::local::Schedule::parse(text))
+                    .help("annealing: its temperature schedule, any of t0, alpha, steps, floor (default t0=2,alpha=0.999,steps=20000,floor=0.001)")
                     .help_heading("Local search (queens)"),
             )
             .after_help(super::search_help::after_help());

@@ -36,9 +36,16 @@ pub fn run(puzzle: &dyn RegisteredLocal, args: &Args) -> anyhow::Result<Exit> {
     if args.width.is_some() && strategy != LocalStrategy::Beam {
         anyhow::bail!("--width applies to local-beam, not to {}", strategy.name());
     }
+    if args.schedule.is_some() && strategy != LocalStrategy::Annealing {
+        anyhow::bail!("--schedule applies to annealing, not to {}", strategy.name());
+    }
     let defaults = LocalOptions::default();
-    let options =
-        LocalOptions { sideways: args.sideways.unwrap_or(0), width: args.width.unwrap_or(defaults.width), ..defaults };
+    let options = LocalOptions {
+        sideways: args.sideways.unwrap_or(0),
+        width: args.width.unwrap_or(defaults.width),
+        schedule: args.schedule.unwrap_or(defaults.schedule),
+        ..defaults
+    };
     let (runs, seed) = (args.runs.unwrap_or(1), args.seed.unwrap_or(1));
     let field = |name: &str| args.fields.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()).unwrap_or_default();
     let instance_error = |e| match e {
@@ -67,6 +74,9 @@ pub fn run(puzzle: &dyn RegisteredLocal, args: &Args) -> anyhow::Result<Exit> {
         value["sideways"] = options.sideways.into();
         if strategy == LocalStrategy::Beam {
             value["width"] = options.width.into();
+        }
+        if strategy == LocalStrategy::Annealing {
+            value["schedule"] = options.schedule.to_string().into();
         }
         crate::output::print(&format!("{value}\n"))?;
     } else {

@@ -183,6 +183,9 @@ impl<P: LocalPuzzle> RegisteredLocal for LocalRegistered<P> {
         if strategy == LocalStrategy::Beam && options.width != LocalOptions::default().width {
             command += &format!(" --width {}", options.width);
         }
+        if strategy == LocalStrategy::Annealing && options.schedule != LocalOptions::default().schedule {
+            command += &format!(" --schedule {}", options.schedule);
+        }
         command += &format!(" --seed {seed}");
         recording.command = command;
         Ok(recording)
@@ -202,5 +205,22 @@ mod tests {
         assert_eq!((summary.runs, summary.solved), (5, 5));
         let three = |_: &str| "3".to_string();
         assert!(queens.run_many(&three, LocalStrategy::Hill, &LocalOptions::default(), 1, 1).is_err());
+    }
+
+    #[test]
+    fn a_recordings_command_line_names_a_schedule_other_than_the_default() {
+        let queens = local_puzzle("queens").unwrap();
+        let n = |name: &str| if name == "n" { "8".to_string() } else { String::new() };
+        let schedule = searchlab_core::local::Schedule::parse("alpha=0.99").unwrap();
+        let options = LocalOptions { schedule, ..LocalOptions::default() };
+        let rec = queens.record(&n, LocalStrategy::Annealing, &options, 3, None).unwrap();
+        let words = "searchlab search queens annealing --n 8 --schedule t0=2,alpha=0.99,steps=20000,floor=0.001";
+        assert_eq!(rec.command, format!("{words} --seed 3"));
+        let plain = queens.record(&n, LocalStrategy::Annealing, &LocalOptions::default(), 3, None).unwrap();
+        assert_eq!(plain.command, "searchlab search queens annealing --n 8 --seed 3");
+        // The same run as the command line's: its moves are the summary's steps.
+        let summary = queens.run_many(&n, LocalStrategy::Annealing, &options, 1, 3).unwrap();
+        let steps = summary.mean_steps_solved.or(summary.mean_steps_stuck).unwrap();
+        assert_eq!(rec.result.steps as f64, steps);
     }
 }

@@ -13,6 +13,7 @@ mod first_choice;
 mod hill;
 mod observe;
 mod restart;
+mod schedule;
 mod stochastic;
 
 use rand::{Rng, RngCore};
@@ -25,6 +26,7 @@ pub use hill::{steepest_ascent, steepest_ascent_with};
 use observe::must_stop;
 pub use observe::{LocalEvent, LocalObserver, MoveKind, NoLocalObserver, StopReason};
 pub use restart::{random_restart, random_restart_with};
+pub use schedule::Schedule;
 pub use stochastic::{stochastic_hill_climbing, stochastic_hill_climbing_with};
 
 /// A complete-state problem: every state is a candidate solution, improved by small changes.
@@ -51,28 +53,6 @@ pub trait LocalProblem {
         }
         let i = rng.random_range(0..all.len());
         Some(all.swap_remove(i))
-    }
-}
-
-/// The temperature schedule of simulated annealing: `t0 · alpha^step`, stopping after `steps`
-/// steps or when the temperature falls below `floor`.
-#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
-pub struct Schedule {
-    /// The starting temperature.
-    pub t0: f64,
-    /// The factor applied each step (0 < alpha < 1).
-    pub alpha: f64,
-    /// The most steps.
-    pub steps: u64,
-    /// The temperature below which the search stops.
-    pub floor: f64,
-}
-
-impl Default for Schedule {
-    /// `2 · 0.999^t`, at most 20,000 steps, down to 0.001 (measured on the 8-queens:
-    /// `docs/local-search.md`).
-    fn default() -> Self {
-        Schedule { t0: 2.0, alpha: 0.999, steps: 20_000, floor: 0.001 }
     }
 }
 

@@ -129,10 +129,10 @@ impl LocalReport {
         let seed = self.rows.first().map_or(0, |r| r.summary.seed);
         format!(
             "Every strategy starts from the same random states (seed {seed}); sideways moves allowed in a \
-             row: {} (hill, hill-restart, local-beam); local-beam keeps {} states. Means are over the solved \
-             and the stuck runs apart; times are wall-clock and vary between runs, every other column is \
-             reproduced by the same seed.\n",
-            self.options.sideways, self.options.width
+             row: {} (hill, hill-restart, local-beam); local-beam keeps {} states; annealing's schedule: {}. \
+             Means are over the solved and the stuck runs apart; times are wall-clock and vary between runs, \
+             every other column is reproduced by the same seed.\n",
+            self.options.sideways, self.options.width, self.options.schedule
         )
     }
 
