@@ -22,7 +22,11 @@ differ by under 2 %. The heap's top is padded by 64 MiB too (glibc.malloc.top_pa
 two more options in the argument parser's command tree made `realloc` move (memcpy) a growing
 buffer it had extended in place before, and the 3-digit `-limit` rows grew by 7 % with every
 function of the search executing the same instructions; with it the two builds differ by
-under 0.2 %. A cold run (tables built) takes about 3 minutes on
+under 0.2 %. And the thread cache is off (glibc.malloc.tcache_count=0): with it, a small
+allocation inside the function cost a few instructions or a hundred depending on whether
+start-up had freed a chunk of that size, and the 3-digit sample rows (30,000 to 100,000
+instructions) moved by up to 2.1 % between two builds that differ only in a command-line
+option; with it off they differ by under 0.02 %. A cold run (tables built) takes about 3 minutes on
 2 cores, most of it building the 7-4-4 and 5-5-5-5-4 tables.
 
 `check` prints every workload's baseline, count now and ratio, and exits 1 listing each workload
@@ -62,9 +66,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 BASELINE = REPO / "benches" / "instructions.json"
 TOLERANCE = 0.02
-# Fast bins off: the measured function's allocator work no longer depends on start-up's frees;
-# a 64 MiB top pad: a buffer growing at the heap's top is extended in place whatever start-up left.
-ALLOCATOR = {"GLIBC_TUNABLES": "glibc.malloc.mxfast=0:glibc.malloc.top_pad=67108864"}
+# Fast bins and the thread cache off: the measured function's allocator work no longer depends
+# on start-up's frees; a 64 MiB top pad: a buffer growing at the heap's top is extended in place
+# whatever start-up left.
+ALLOCATOR = {"GLIBC_TUNABLES": "glibc.malloc.mxfast=0:glibc.malloc.tcache_count=0:glibc.malloc.top_pad=67108864"}
 SOLVE = "searchlab_solver::solver::Solver::dispatch"
 NPUZZLE = "searchlab::cmd::npuzzle::search"
 DIGITS = "searchlab_threedigits::answer::solve_dialect"
