@@ -4,7 +4,6 @@
 
 use std::io::Write;
 
-use searchlab_core::catalog::InstanceError;
 use searchlab_core::local::{LocalOptions, LocalStrategy};
 use searchlab_viz::indicatif::ProgressBar;
 use searchlab_viz::local_registry::RegisteredLocal;
@@ -64,20 +63,15 @@ pub fn run(puzzle: &dyn RegisteredLocal, args: &Args) -> anyhow::Result<Exit> {
         progress.set_message(name.to_string());
         progress.inc(1);
     };
-    let instance_error = |e| match e {
-        InstanceError::Malformed(why) | InstanceError::Unsolvable(why) => anyhow::anyhow!("{why}"),
-    };
     let (runs, seed) = (args.runs.unwrap_or(500), args.seed);
     let (files, what) = match &args.sweep {
         None => {
-            let report =
-                local_report(puzzle, &field, &strategies, &options, (runs, seed), &tell).map_err(instance_error)?;
+            let report = local_report(puzzle, &field, &strategies, &options, (runs, seed), &tell)?;
             progress.finish_and_clear();
             (report.write(&args.out, args.plot_format.into())?, String::new())
         }
         Some((name, _)) => {
-            let sweep = local_sweep(puzzle, &field, (name, &values), &strategies, &options, (runs, seed), &tell)
-                .map_err(instance_error)?;
+            let sweep = local_sweep(puzzle, &field, (name, &values), &strategies, &options, (runs, seed), &tell)?;
             progress.finish_and_clear();
             (sweep.write(&args.out, args.plot_format.into())?, format!(", {} values of {name}", values.len()))
         }

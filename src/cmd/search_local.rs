@@ -3,7 +3,6 @@
 //! steps. Only parsing and printing: the runs are `searchlab_core::local::run_many` through
 //! the registry (`searchlab_viz::local_registry`).
 
-use searchlab_core::catalog::InstanceError;
 use searchlab_core::local::{LocalOptions, LocalStrategy};
 use searchlab_viz::local_registry::RegisteredLocal;
 
@@ -48,18 +47,14 @@ pub fn run(puzzle: &dyn RegisteredLocal, args: &Args) -> anyhow::Result<Exit> {
     };
     let (runs, seed) = (args.runs.unwrap_or(1), args.seed.unwrap_or(1));
     let field = |name: &str| args.fields.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()).unwrap_or_default();
-    let instance_error = |e| match e {
-        InstanceError::Malformed(why) | InstanceError::Unsolvable(why) => anyhow::anyhow!("{why}"),
-    };
     let summary = match &args.trace {
-        None => puzzle.run_many(&field, strategy, &options, runs, seed).map_err(instance_error)?,
+        None => puzzle.run_many(&field, strategy, &options, runs, seed)?,
         Some(_) if runs > MAX_TRACED_RUNS => anyhow::bail!(
             "--trace writes every move of every run: at most {MAX_TRACED_RUNS} runs (--runs {runs} asked)"
         ),
         Some(path) => {
             let mut file = crate::trace_file::create(path)?;
-            let (summary, written) =
-                puzzle.run_many_traced(&field, strategy, &options, runs, seed, &mut file).map_err(instance_error)?;
+            let (summary, written) = puzzle.run_many_traced(&field, strategy, &options, runs, seed, &mut file)?;
             written.with_context(|| format!("cannot write {}", path.display()))?;
             crate::trace_file::keep(file)?;
             summary

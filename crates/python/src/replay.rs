@@ -14,7 +14,7 @@ use pyo3::prelude::*;
 use searchlab_core::catalog::{Describe, ExpandedCount};
 use searchlab_core::local::LocalStrategy;
 use searchlab_files::AtomicFile;
-use searchlab_viz::local_registry::{local_puzzle, local_title, read_settings, RegisteredLocal};
+use searchlab_viz::local_registry::{local_puzzle, local_title, read_settings, unknown_field, RegisteredLocal};
 use searchlab_viz::record::record_problem;
 use searchlab_viz::registry::{self, RecordError, Recording, REPLAY_EXPANSION_LIMIT};
 use searchlab_viz::TraceWriter;
@@ -69,10 +69,8 @@ fn local_page(
     algorithms: &[String],
     fields: &HashMap<String, String>,
 ) -> Result<String, String> {
-    let known: Vec<&str> = puzzle.fields().iter().map(|f| f.name).chain(["seed", "sideways"]).collect();
-    if let Some(name) = fields.keys().find(|name| !known.contains(&name.as_str())) {
-        let name: String = name.chars().take(20).collect();
-        return Err(format!("unknown field `{name}`: the {} reads {}", puzzle.title(), known.join(", ")));
+    if let Some(why) = fields.keys().find_map(|name| unknown_field(puzzle, name)) {
+        return Err(why);
     }
     let field = |name: &str| fields.get(name).cloned().unwrap_or_default();
     let (seed, options) = read_settings(&field)?;

@@ -9,6 +9,7 @@ use searchlab_core::catalog::{Field, InstanceError, LocalPuzzle};
 use searchlab_core::local::{run_many, run_many_with, LocalOptions, LocalStrategy, LocalSummary};
 use searchlab_queens::NQueens;
 
+use crate::local_listing::LOCAL_OPTION_FIELDS;
 use crate::local_record::{record_local, LocalRecording};
 use crate::local_trace::{recording_from_trace, LocalTraceWriter};
 
@@ -32,6 +33,15 @@ pub fn read_settings(field: &dyn Fn(&str) -> String) -> Result<(u64, LocalOption
             .ok_or_else(|| format!("sideways {text}: a whole number from 0 to {MAX_SIDEWAYS}"))?,
     };
     Ok((seed, LocalOptions { sideways, ..LocalOptions::default() }))
+}
+
+/// Why `name` is not a field a replay request of `puzzle` may set (the puzzle's fields, then
+/// [`LOCAL_OPTION_FIELDS`]), or `None` when it is one.
+pub fn unknown_field(puzzle: &dyn RegisteredLocal, name: &str) -> Option<String> {
+    let known: Vec<&str> = puzzle.fields().iter().chain(&LOCAL_OPTION_FIELDS).map(|f| f.name).collect();
+    let shown: String = name.chars().take(20).collect();
+    (!known.contains(&name))
+        .then(|| format!("unknown field `{shown}`: the {} reads {}", puzzle.title(), known.join(", ")))
 }
 
 /// The title of a page replaying `names` (the strategies' titles) on the instance `field`

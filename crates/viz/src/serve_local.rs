@@ -11,13 +11,12 @@ use axum::extract::rejection::JsonRejection;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use searchlab_core::catalog::InstanceError;
 use searchlab_core::local::LocalStrategy;
 use serde_json::{Map, Value};
 
 use crate::local_listing::LOCAL_OPTION_FIELDS;
 use crate::local_record::LocalRecording;
-use crate::local_registry::{local_puzzle, read_settings, RegisteredLocal, LOCAL_PUZZLES};
+use crate::local_registry::{local_puzzle, read_settings, unknown_field, RegisteredLocal, LOCAL_PUZZLES};
 use crate::serve::{ApiError, RunRequest};
 use crate::serve_guard::search_job;
 
@@ -31,15 +30,9 @@ pub fn record_local_request(
     request: &RunRequest,
     stop: Option<&std::sync::atomic::AtomicBool>,
 ) -> Result<LocalRecording, ApiError> {
-    let known: Vec<&str> = puzzle.fields().iter().chain(&LOCAL_OPTION_FIELDS).map(|f| f.name).collect();
     for (name, value) in &request.fields {
-        if !known.contains(&name.as_str()) {
-            let name: String = name.chars().take(20).collect();
-            return Err(unprocessable(format!(
-                "unknown field `{name}`: the {} reads {}",
-                puzzle.title(),
-                known.join(", ")
-            )));
+        if let Some(why) = unknown_field(puzzle, name) {
+            return Err(unprocessable(why));
         }
         if !value.is_string() {
             return Err(unprocessable(format!("the field `{name}` must be text (a JSON string)")));
@@ -48,9 +41,7 @@ pub fn record_local_request(
     let field = |name: &str| request.fields.get(name).and_then(Value::as_str).unwrap_or_default().trim().to_string();
     let strategy = LocalStrategy::parse(&request.algorithm, puzzle.title()).map_err(unprocessable)?;
     let (seed, options) = read_settings(&field).map_err(unprocessable)?;
-    puzzle.record(&field, strategy, &options, seed, stop).map_err(|e| match e {
-        InstanceError::Malformed(why) | InstanceError::Unsolvable(why) => unprocessable(why.to_string()),
-    })
+    puzzle.record(&field, strategy, &options, seed, stop).map_err(|e| unprocessable(e.to_string()))
 }
 
 /// The most bytes of a `POST /api/local/trace` request: the page sends a `--trace` file's
@@ -69,20 +60,26 @@ pub fn record_trace_request(puzzle: &dyn RegisteredLocal, request: &RunRequest) 
     let field = |name: &str| request.fields.get(name).and_then(Value::as_str).unwrap_or_default().trim().to_string();
     let text = request.fields.get("trace").and_then(Value::as_str).unwrap_or_default();
     let strategy = LocalStrategy::parse(&request.algorithm, puzzle.title()).map_err(unprocessable)?;
-    puzzle.record_trace(&field, text, strategy).map_err(|e| match e {
-        InstanceError::Malformed(why) | InstanceError::Unsolvable(why) => unprocessable(why.to_string()),
-    })
+    puzzle.record_trace(&field, text, strategy).map_err(|e| unprocessable(e.to_string()))
 }
 
 /// `POST /api/local/trace`.
 pub async fn local_trace_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Response, ApiError> {
     let Json(request) = body?;
     let puzzle = known_puzzle(&request.puzzle)?;
+    recording_response(request, move |request, _| record_trace_request(puzzle, request)).await
+}
+
+/// Runs `record` on `request` in a search slot (its stop flag raised when the request is
+/// cancelled) and answers the recording as JSON.
+async fn recording_response(
+    request: RunRequest,
+    record: impl FnOnce(&RunRequest, &std::sync::atomic::AtomicBool) -> Result<LocalRecording, ApiError> + Send + 'static,
+) -> Result<Response, ApiError> {
     let slot = crate::serve::slot_for(&request).await?;
-    let json = search_job(slot, move |_| {
-        let recording = record_trace_request(puzzle, &request)?;
-        serde_json::to_vec(&recording)
-            .map_err(|_| ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the replay failed".into() })
+    let json = search_job(slot, move |stop| {
+        serde_json::to_vec(&record(&request, &stop)?)
+            .map_err(|_| ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() })
     })
     .await?;
     Ok(([(header::CONTENT_TYPE, "application/json")], json).into_response())
@@ -104,14 +101,7 @@ fn known_puzzle(name: &str) -> Result<&'static dyn RegisteredLocal, ApiError> {
 pub async fn local_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Response, ApiError> {
     let Json(request) = body?;
     let puzzle = known_puzzle(&request.puzzle)?;
-    let slot = crate::serve::slot_for(&request).await?;
-    let json = search_job(slot, move |stop| {
-        let recording = record_local_request(puzzle, &request, Some(&stop))?;
-        serde_json::to_vec(&recording)
-            .map_err(|_| ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() })
-    })
-    .await?;
-    Ok(([(header::CONTENT_TYPE, "application/json")], json).into_response())
+    recording_response(request, move |request, stop| record_local_request(puzzle, request, Some(stop))).await
 }
 
 /// A fresh seed for a local-search puzzle (`POST /api/random`): the puzzle's fields are kept.
