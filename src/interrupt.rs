@@ -1,8 +1,10 @@
-//! Ctrl-C: one process-wide flag that searches poll, so a long search stops cleanly and the
-//! command exits with 130 instead of being killed mid-write. The only Ctrl-C handler of the
-//! binary, installed when `main` starts. Work that does not poll the flag (a database build,
-//! a report's batch, writing files) is ended by the handler itself after [`GRACE`], or at
-//! once on a second Ctrl-C: temporary files removed, `searchlab: interrupted`, exit 130.
+//! Ctrl-C (and SIGTERM, SIGHUP): one process-wide flag that searches poll, so a long search
+//! stops cleanly and the command exits with 130 instead of being killed mid-write. The only
+//! handler of the binary, installed when `main` starts. The programs `check` and `grade` run
+//! are ended at once, every one of them (`searchlab_check::stop_live_runs`: their cgroups or
+//! process groups, their folders removed). Work that does not poll the flag (a database
+//! build, a report's batch, writing files) is ended by the handler itself after [`GRACE`],
+//! or at once on a second signal: temporary files removed, `searchlab: interrupted`, exit 130.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -16,6 +18,7 @@ pub const GRACE: Duration = Duration::from_millis(1500);
 
 /// Ends the process as an interrupted command: no temporary file left, one line, exit 130.
 fn end() -> ! {
+    searchlab_check::stop_live_runs();
     searchlab_files::remove_live_temporaries();
     eprintln!("searchlab: interrupted");
     std::process::exit(130)
@@ -33,6 +36,7 @@ pub fn flag() -> Arc<AtomicBool> {
             if raised.swap(true, Ordering::Relaxed) {
                 end();
             }
+            searchlab_check::stop_live_runs();
             std::thread::spawn(|| {
                 std::thread::sleep(GRACE);
                 end();
@@ -41,4 +45,9 @@ pub fn flag() -> Arc<AtomicBool> {
         flag
     })
     .clone()
+}
+
+/// The error that ends an interrupted command: `searchlab: interrupted`, exit 130.
+pub fn interrupted() -> anyhow::Error {
+    crate::exit::Failure::new(crate::exit::Exit::Interrupted, "interrupted").into()
 }

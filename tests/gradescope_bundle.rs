@@ -82,6 +82,20 @@ impl Scratch {
         if let Some(program) = program {
             std::fs::copy(Path::new(CORPUS).join(program), submission.join(PROGRAM)).unwrap();
         }
+        self.run_autograder()
+    }
+
+    /// Hands in `tests/sandbox_programs/hostile_student.py` with `attack` and grades it.
+    fn grade_hostile(&self, attack: &Value) -> (Value, String) {
+        let submission = self.path("autograder/submission");
+        let _ = std::fs::remove_dir_all(&submission);
+        std::fs::create_dir_all(&submission).unwrap();
+        std::fs::write(submission.join(PROGRAM), include_str!("sandbox_programs/hostile_student.py")).unwrap();
+        std::fs::write(submission.join("attack.json"), attack.to_string()).unwrap();
+        self.run_autograder()
+    }
+
+    fn run_autograder(&self) -> (Value, String) {
         let (_, log) = self.run("run_autograder");
         let text = std::fs::read_to_string(self.path("autograder/results/results.json")).unwrap();
         let results: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON only ({e}):\n{text}"));
@@ -162,12 +176,12 @@ fn a_bundle_installs_itself_and_grades_submissions_for_gradescope() {
     let bundled = std::fs::read(s.path("autograder/source/searchlab")).unwrap();
     assert!(bundled == std::fs::read(assert_cmd::cargo::cargo_bin("searchlab")).unwrap(), "the very binary");
     let script = std::fs::read_to_string(s.path("autograder/source/run_autograder")).unwrap();
-    assert!(script.contains("--letters B,A --timeout 20 --thorough"), "{script}");
+    assert!(script.contains("--letters B,A --timeout 20 --sandbox --thorough"), "always sandboxed: {script}");
 
     let (_, version) = s.run("setup.sh");
     assert_eq!(version, format!("searchlab {}\n", env!("CARGO_PKG_VERSION")));
     let installed = std::fs::metadata(s.path("bin/searchlab")).unwrap();
-    assert_eq!(installed.permissions().mode() & 0o777, 0o755);
+    assert_eq!(installed.permissions().mode() & 0o777, 0o700, "no student's program may run the answer key");
 
     let (right, log) = s.grade(Some("correct.py"));
     let (score, sum, max) = totals(&right);
@@ -188,6 +202,11 @@ fn a_bundle_installs_itself_and_grades_submissions_for_gradescope() {
     assert_eq!(totals(&missing), (0.0, 0.0, 2.0 * suite_cases as f64));
     let output = missing["output"].as_str().unwrap();
     assert!(output.contains(&format!("there is no file {PROGRAM}")), "the student is told why: {output}");
+
+    // A student whose program runs the installed searchlab on each problem gets nothing: the
+    // binary is root's only, and the sandbox shows neither it nor the suite.
+    let (cheat, log) = s.grade_hostile(&serde_json::json!({"mode": "key", "grader": s.path("bin/searchlab")}));
+    assert_eq!(totals(&cheat).0, 0.0, "{log}");
 }
 
 #[test]

@@ -179,7 +179,11 @@ fn three_hundred_processes_fail_beyond_the_limit_and_none_is_left() {
     let (code, v) = s.check("fork", &mark, &[], &["--sandbox"]);
     assert_eq!(code, 1);
     let p = problems(&v);
-    assert!(p.contains("exited with status 3") && p.contains("fork failed after"), "{v}");
+    assert!(
+        p.contains("tried to run more than the 256 processes it was given") && p.contains("fork failed after"),
+        "{v}"
+    );
+    assert_eq!(v["tests"][0]["stopped"], "processes", "{v}");
     assert_eq!(left_behind(&mark), Vec::<String>::new());
 }
 

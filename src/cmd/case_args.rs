@@ -138,7 +138,7 @@ impl CaseArgs {
         words
     }
 
-    /// The suite folder `--cases` names, if it names one (hidden from sandboxed programs).
+    /// The suite folder `--cases` names, if it names one (never readable by sandboxed programs).
     pub fn suite_folder(&self) -> Option<PathBuf> {
         let suite = PathBuf::from(&self.cases);
         suite.is_dir().then_some(suite)

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use anyhow::bail;
 use searchlab_check::export::{Exporter, Gradescope, Junit};
-use searchlab_check::{check_in, format_text, format_text_verbose, list_variants, CheckOptions, RunConfig};
+use searchlab_check::{check_in, format_text, format_text_verbose, list_variants, CheckError, CheckOptions, RunConfig};
 
 use super::case_args::Resolved;
 pub use super::case_args::{CaseArgs, Puzzle};
@@ -36,12 +36,15 @@ The N-puzzle program's output.txt is read from the fresh folder each run gets; t
 program's stdout is read.
 
 Sandbox (--sandbox, for programs you do not trust; needs bubblewrap): each run has no
-network, sees the file system read-only with /home, /root, /tmp and the suite folder empty
-(except its own folder, the folders of files named in the command and the current folder),
-may write only in its run folder, gets --memory of heap (1G by default), 60 CPU seconds,
-256 processes and 64 MiB files, and every process it started ends with it. Run as root, the
-program runs as nobody, so its files must be readable by others. --sandbox-allow DIR shows
-another folder read-only (an interpreter installed in a home folder, say).
+network and sees only an allow list, read-only: the system's folders (/usr, /bin, /lib…), the
+few files of /etc that programs need, a private /dev, /proc and /tmp, the current folder (the
+program's), the folders of files named in the command, the interpreter's folder when it is
+not a system one (a pyenv), and --sandbox-bind PATH (repeatable); never the suite, the homes,
+/run, /var or any searchlab binary or Python package (the answer key). It writes only in its
+run folder. Each run gets --memory (1G) summed over all its processes and 256 processes (a
+cgroup, else a supervisor), --disk (256M) for its folder and its /tmp, 60 CPU seconds and
+64 MiB a file, and every process it started ends with it, also on Ctrl-C. Run as root, each
+run has a user id of its own, so the program's files must be readable by others.
 
 Editions (--edition, N-puzzle): 2020, the default, grades path_to_goal, cost_of_path,
 nodes_expanded, search_depth and max_search_depth exactly (running_time and max_ram_usage
@@ -97,7 +100,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         bail!("give the puzzle and --cmd (or --list-variants)");
     };
     let Resolved { puzzle, template, cases, timeout, .. } = args.case.resolve(puzzle, &command)?;
-    let sandbox = args.sandbox.resolve(&args.case)?;
+    let sandbox = args.sandbox.resolve(args.case.suite_folder())?;
     let run = RunConfig { timeout, sandbox, ..RunConfig::default() };
     searchlab_check::preflight(puzzle, &template, &run.base_dir)?;
     let report = check_in(
@@ -105,7 +108,11 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         &cases,
         &CheckOptions { template, run, jobs: args.case.jobs, thorough: args.case.thorough },
         args.case.edition,
-    )?;
+    )
+    .map_err(|e| match e {
+        CheckError::Interrupted => crate::interrupt::interrupted(),
+        e => e.into(),
+    })?;
     if let Some(path) = &args.junit {
         Junit.write(&report, path)?;
     }

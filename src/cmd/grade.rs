@@ -8,11 +8,12 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
-use searchlab_check::grade::{class_key, grade, points, GradeOptions, Shard, StudentResult};
-use searchlab_check::{parse_size, CheckOptions, RunConfig, Sandbox};
+use searchlab_check::grade::{class_key, grade, points, visible, GradeError, GradeOptions, Shard, StudentResult};
+use searchlab_check::{CheckOptions, RunConfig};
 use searchlab_viz::class_page::write_class_page;
 
 use super::case_args::{CaseArgs, Puzzle, Resolved};
+use super::sandbox_args::LimitArgs;
 use crate::exit::Exit;
 
 const AFTER_HELP: &str = "\
@@ -31,9 +32,14 @@ is unpacked from inside it; a zip with an absolute or `..` entry (zip-slip), or 
 more than 200 MiB, is not unpacked at all and its row says why.
 
 Sandbox: on by default (bubblewrap; refused with exit 2 when it cannot be made): each run as
-with `check --sandbox`, --memory of heap, SUBMISSIONS, OUT and a --cases folder hidden, only the
-student's own copy visible. --no-sandbox runs the programs as you, and the reports say so. As
-root the programs run as nobody: the folders above OUT must be searchable by others.
+with `check --sandbox`: only the system's folders and the student's own copy visible (never
+SUBMISSIONS, OUT, the suite, the homes or a searchlab binary), --memory summed over its
+processes, 256 processes and --disk per run, counted per run and never per user, so that one
+student cannot fail another, in this grade or a parallel one; a row says which limit stopped a
+run (memory, processes, disk). --no-sandbox runs the programs as you, and the reports say so.
+As root each run has a user id of its own: the folders above OUT must be searchable by others.
+Ctrl-C (or SIGTERM) ends every running program and removes its folder; the students finished
+keep their rows and --resume goes on from there (exit 130).
 
 Writes into OUT:
   gradebook.csv   a row per student: student, score, max_score (Gradescope points: N-puzzle
@@ -99,11 +105,11 @@ pub struct Args {
     /// Which cases, and how they run.
     #[command(flatten)]
     pub case: CaseArgs,
-    /// The memory each sandboxed run may use (such as 512M or 1G).
-    #[arg(long, value_name = "SIZE", default_value = "1G", value_parser = parse_size)]
-    pub memory: u64,
+    /// The sandbox's limits and bound folders.
+    #[command(flatten)]
+    pub limits: LimitArgs,
     /// Run the programs without the sandbox, as your own user.
-    #[arg(long, conflicts_with = "memory")]
+    #[arg(long, conflicts_with_all = ["memory", "disk", "sandbox_bind"])]
     pub no_sandbox: bool,
     /// Go on grading into OUT: students already graded there are not run again.
     #[arg(long)]
@@ -145,14 +151,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     if !submissions.is_dir() {
         anyhow::bail!("{} is not a folder (one sub-folder per student)", submissions.display());
     }
-    let sandbox = if args.no_sandbox {
-        None
-    } else {
-        Sandbox::probe().context("install bubblewrap (apt install bubblewrap) or pass --no-sandbox")?;
-        let hide = args.case.suite_folder().into_iter().collect();
-        Some(Sandbox { memory: args.memory, hide, ..Sandbox::default() })
-    };
-    let run = RunConfig { timeout, sandbox, ..RunConfig::default() };
+    let run = run_config(&args.limits, args.no_sandbox, &args.case, timeout)?;
     let anonymize = (args.anonymize || args.anonymize_key.is_some())
         .then(|| class_key(&out, args.anonymize_key.as_deref(), args.resume))
         .transpose()
@@ -193,7 +192,10 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
-    let graded = graded?;
+    let graded = graded.map_err(|e| match e {
+        GradeError::Interrupted => crate::interrupt::interrupted(),
+        e => e.into(),
+    })?;
     write_class_page(&graded.summary, &out)?;
     let kept = match graded.resumed {
         0 => String::new(),
@@ -210,10 +212,31 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     Ok(Exit::Answered)
 }
 
-/// `graded 3/30: alice 57/120`, or the error of a student who could not be graded.
+/// How each student's program runs: in the sandbox unless --no-sandbox, and always in a
+/// control group of its own, so that nothing a student starts outlives the run or an interrupt.
+fn run_config(
+    limits: &LimitArgs,
+    no_sandbox: bool,
+    case: &CaseArgs,
+    timeout: std::time::Duration,
+) -> anyhow::Result<RunConfig> {
+    let sandbox = match no_sandbox {
+        true => None,
+        false => Some(
+            limits
+                .sandbox(case.suite_folder())
+                .context("install bubblewrap (apt install bubblewrap) or pass --no-sandbox")?,
+        ),
+    };
+    Ok(RunConfig { timeout, sandbox, group_unsandboxed: true, ..RunConfig::default() })
+}
+
+/// `graded 3/30: alice 57/120`, or the error of a student who could not be graded; the
+/// name's (and the error's) control characters shown as `\xNN`.
 fn line(done: usize, total: usize, row: &StudentResult) -> String {
+    let student = visible(&row.student);
     match &row.error {
-        Some(error) => format!("graded {done}/{total}: {} not graded: {error}", row.student),
-        None => format!("graded {done}/{total}: {} {}/{}", row.student, points(row.score), points(row.max_score)),
+        Some(error) => format!("graded {done}/{total}: {student} not graded: {}", visible(error)),
+        None => format!("graded {done}/{total}: {student} {}/{}", points(row.score), points(row.max_score)),
     }
 }

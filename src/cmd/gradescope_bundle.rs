@@ -7,7 +7,7 @@ use anyhow::Context as _;
 use searchlab_check::export::{write_bundle, BundleCases, BundleSpec};
 
 use super::case_args::{CaseArgs, Puzzle, Resolved};
-use super::sandbox_args::SandboxArgs;
+use super::sandbox_args::LimitArgs;
 use crate::exit::Exit;
 
 const AFTER_HELP: &str = "\
@@ -18,8 +18,9 @@ Examples:
 
 Upload the zip as the autograder of a Gradescope programming assignment. It holds:
   setup.sh        installs the bundled searchlab (this very binary) as /usr/local/bin/searchlab
-                  ($SEARCHLAB_BIN_DIR to change the folder) and runs `searchlab --version`;
-                  with --sandbox it also installs bubblewrap with apt-get
+                  ($SEARCHLAB_BIN_DIR to change the folder), root's only (mode 700), makes the
+                  bundle's folder with the suite root's only, installs bubblewrap with apt-get
+                  and runs `searchlab --version`
   run_autograder  runs `searchlab check` with these options and --thorough (every case runs, so
                   every student's score has the same total) from inside /autograder/submission
                   (relative words of --cmd and {dir} are the submission's), writing
@@ -32,9 +33,8 @@ Upload the zip as the autograder of a Gradescope programming assignment. It hold
   suite/          the --cases folder's manifest and the files it names
 
 The case and sandbox options are check's, passed on as given (see `searchlab check --help` for
-editions and the sandbox); --thorough is always on. A student's program can read the files of
-the autograder: bundle a suite written with --hashed (answers only as SHA-256) or use --sandbox,
-which hides the suite.
+editions and the sandbox); --thorough and --sandbox are always on: each student's program runs
+in the sandbox as a user of its own, and sees neither the binary nor the suite.
 
 Exit codes: 0 the bundle is written, 2 usage or input error (the suite folder missing, the other
 puzzle's placeholders, an existing --out without --force, a folder that cannot be written).";
@@ -57,9 +57,9 @@ pub struct Args {
     /// Which cases, and how they run.
     #[command(flatten)]
     pub case: CaseArgs,
-    /// Whether and how each program runs in the sandbox.
+    /// The sandbox's limits and bound folders (the bundle always runs the programs in it).
     #[command(flatten)]
-    pub sandbox: SandboxArgs,
+    pub limits: LimitArgs,
     /// The zip to write.
     #[arg(long, value_name = "FILE")]
     pub out: PathBuf,
@@ -74,7 +74,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let Resolved { puzzle, cases: tests, .. } = args.case.resolve(args.puzzle, &args.command)?;
     let binary = std::env::current_exe().context("cannot find the searchlab binary to bundle")?;
     let mut options = args.case.check_options();
-    options.extend(args.sandbox.check_options());
+    options.extend(args.limits.check_options());
     let spec = BundleSpec {
         puzzle,
         command: args.command,
@@ -82,7 +82,6 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         options,
         tests: tests.len(),
         fringe_lines: args.case.edition.has_fringe_lines(),
-        bubblewrap: args.sandbox.sandbox,
         binary,
     };
     let written = write_bundle(&spec, &args.out, args.force)?;

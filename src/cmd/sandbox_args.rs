@@ -1,50 +1,92 @@
-//! The sandbox options of `check` (`--sandbox`, `--memory`, `--sandbox-allow`), shared with
-//! `gradescope-bundle`, which passes them on to the check it bundles.
+//! The sandbox options: its limits and bound folders (`--memory`, `--disk`,
+//! `--sandbox-bind`), shared by `check` (with `--sandbox`), `grade` (sandboxed unless
+//! `--no-sandbox`) and `gradescope-bundle` (always sandboxed), which passes them on to the
+//! check it bundles.
 
 use std::path::PathBuf;
 
 use searchlab_check::{parse_size, Sandbox};
 
-use super::case_args::CaseArgs;
+/// The limits of each sandboxed run and what it may read besides the system.
+#[derive(Debug, Clone, clap::Args)]
+pub struct LimitArgs {
+    /// Memory of each run, summed over all its processes (such as 512M or 1G) [default: 1G]
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    pub memory: Option<u64>,
+    /// Disk of each run: its folder, all files together, and its /tmp [default: 256M]
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    pub disk: Option<u64>,
+    /// A folder or file the programs may read besides the system's (an interpreter installed
+    /// elsewhere, /opt/pypy say), read-only (repeatable)
+    #[arg(long, value_name = "PATH", alias = "sandbox-allow")]
+    pub sandbox_bind: Vec<PathBuf>,
+}
 
-/// Whether and how each program runs in the sandbox.
+impl LimitArgs {
+    /// The first of these options given, as written (for "needs --sandbox" errors).
+    pub fn first_given(&self) -> Option<&'static str> {
+        if self.memory.is_some() {
+            Some("--memory")
+        } else if self.disk.is_some() {
+            Some("--disk")
+        } else {
+            (!self.sandbox_bind.is_empty()).then_some("--sandbox-bind")
+        }
+    }
+
+    /// The sandbox these options describe, with `suite` never readable, after checking
+    /// that one can be made here.
+    pub fn sandbox(&self, suite: Option<PathBuf>) -> anyhow::Result<Sandbox> {
+        let defaults = Sandbox::default();
+        let sandbox = Sandbox {
+            memory: self.memory.unwrap_or(defaults.memory),
+            disk: self.disk.unwrap_or(defaults.disk),
+            bind: self.sandbox_bind.clone(),
+            secret: suite.into_iter().collect(),
+            ..defaults
+        };
+        sandbox.probe()?;
+        Ok(sandbox)
+    }
+
+    /// `--sandbox` and these options as `searchlab check` takes them, one word each (sizes
+    /// in bytes).
+    pub fn check_options(&self) -> Vec<String> {
+        let mut words = vec!["--sandbox".to_owned()];
+        for (flag, size) in [("--memory", self.memory), ("--disk", self.disk)] {
+            if let Some(bytes) = size {
+                words.extend([flag.to_owned(), bytes.to_string()]);
+            }
+        }
+        for path in &self.sandbox_bind {
+            words.extend(["--sandbox-bind".to_owned(), path.to_string_lossy().into_owned()]);
+        }
+        words
+    }
+}
+
+/// `check`'s sandbox options: `--sandbox` and the limits.
 #[derive(Debug, clap::Args)]
 pub struct SandboxArgs {
-    /// Run each program in a sandbox (bubblewrap): no network, read-only files, hidden homes
-    /// and suite, memory, CPU, process and file-size limits. See below.
+    /// Run each program in a sandbox (bubblewrap): no network, only the system's folders and
+    /// its own visible, limits of memory, processes and disk per run. See below.
     #[arg(long)]
     pub sandbox: bool,
-    /// With --sandbox: the memory each run may use (such as 512M or 1G).
-    #[arg(long, value_name = "SIZE", default_value = "1G", value_parser = parse_size, requires = "sandbox")]
-    pub memory: u64,
-    /// With --sandbox: a folder the program may read although it is hidden (repeatable).
-    #[arg(long, value_name = "DIR", requires = "sandbox")]
-    pub sandbox_allow: Vec<PathBuf>,
+    /// The sandbox's limits and bound folders.
+    #[command(flatten)]
+    pub limits: LimitArgs,
 }
 
 impl SandboxArgs {
-    /// The sandbox, with `case`'s suite folder hidden, or `None` without `--sandbox`; an error
-    /// when bubblewrap cannot make one here.
-    pub fn resolve(&self, case: &CaseArgs) -> anyhow::Result<Option<Sandbox>> {
+    /// The sandbox, with the `suite` folder never readable, or `None` without `--sandbox`;
+    /// an error when a limit is given without it, or when bubblewrap cannot make one here.
+    pub fn resolve(&self, suite: Option<PathBuf>) -> anyhow::Result<Option<Sandbox>> {
         if !self.sandbox {
+            if let Some(flag) = self.limits.first_given() {
+                anyhow::bail!("{flag} is a limit of the sandbox: add --sandbox");
+            }
             return Ok(None);
         }
-        Sandbox::probe()?;
-        let hide = case.suite_folder().into_iter().collect();
-        Ok(Some(Sandbox { memory: self.memory, hide, allow: self.sandbox_allow.clone(), ..Sandbox::default() }))
-    }
-
-    /// These options as `searchlab check` takes them, one word each (none without
-    /// `--sandbox`; the memory in bytes).
-    pub fn check_options(&self) -> Vec<String> {
-        if !self.sandbox {
-            return Vec::new();
-        }
-        let mut words = vec!["--sandbox".to_owned(), "--memory".to_owned(), self.memory.to_string()];
-        for dir in &self.sandbox_allow {
-            words.push("--sandbox-allow".to_owned());
-            words.push(dir.to_string_lossy().into_owned());
-        }
-        words
+        Ok(Some(self.limits.sandbox(suite)?))
     }
 }

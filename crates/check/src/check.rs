@@ -46,6 +46,10 @@ pub enum CheckError {
     /// A hashed answer that is not the reference's (a suite made by another version).
     #[error("case {0}: the suite's hashed answer is not this version's reference answer")]
     AnswerMismatch(String),
+    /// The check was interrupted ([`crate::stop_live_runs`]): its runs were ended, so no
+    /// report is made of them.
+    #[error("interrupted")]
+    Interrupted,
 }
 
 /// The reference's answer to a case, as each puzzle writes it.
@@ -184,6 +188,9 @@ pub fn check_in(
     let prepared = cases.iter().map(|c| prepare(puzzle, c, edition)).collect::<Result<Vec<_>, _>>()?;
     let run_config = graded_streams(puzzle, &options.run);
     let outcomes = crate::rounds::run_rounds(puzzle, &prepared, options, &run_config, edition);
+    if crate::contain::stopping() {
+        return Err(CheckError::Interrupted);
+    }
     let mut not_run: Vec<&str> = Vec::new();
     let (mut tests, mut programs, mut ran) = (Vec::new(), Vec::new(), Vec::new());
     for (p, outcome) in prepared.iter().zip(outcomes) {

@@ -50,4 +50,7 @@ pub enum RunError {
     /// The sandbox could not be prepared.
     #[error(transparent)]
     Sandbox(#[from] crate::sandbox::SandboxError),
+    /// Check is being interrupted (SIGINT, SIGTERM): no run starts any more.
+    #[error("interrupted")]
+    Interrupted,
 }

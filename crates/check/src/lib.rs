@@ -8,7 +8,8 @@
 //! |---|---|
 //! | [`CommandTemplate`] | `python3 driver.py {method} {board}`, split like a shell, no shell run |
 //! | [`run_once`], [`run_all`] | each run in a fresh temporary folder, stdin closed, output capped, a timeout that kills the process group, bounded parallelism |
-//! | [`Sandbox`] | bubblewrap around each run: no network, read-only files, hidden folders, memory/CPU/process limits |
+//! | [`Sandbox`] | bubblewrap around each run: no network, an allow-listed read-only file system, CPU and file-size limits per process |
+//! | [`contain`] | each run as a whole: memory, processes and disk per run (cgroups, else a supervisor), every process ended with it, every run ended on an interrupt |
 //! | [`RunResult`] | exit status or signal, timeout, wall time, stdout head, stderr tail, files left |
 //! | [`read_digits`] | a 3-digit program's two lines, leniently, with every [`Fault`] named |
 //! | [`read_npuzzle`], [`read_npuzzle_run`] | an N-puzzle `output.txt` (2017 lines too), leniently |
@@ -33,6 +34,7 @@ mod capture;
 pub mod cases;
 mod check;
 mod config;
+pub mod contain;
 mod diagnose;
 mod digits_read;
 mod divergence;
@@ -70,6 +72,7 @@ pub use config::{
     Config, DepthRule, ExhaustedFringe, ForbiddenRules, HeuristicRule, Identity, NodesRule, SameDigit, StartIsGoal,
     SuccessorOrder,
 };
+pub use contain::{stop_live_runs, stopping, Containment, Limit};
 pub use diagnose::{diagnose, Diagnosis, MAX_COMBINATION};
 pub use digits_read::{read_digits, DigitsPath, DigitsReading, NO_SOLUTION};
 pub use divergence::{first_difference, Divergence, SequenceDivergence, CONTEXT};
@@ -87,7 +90,7 @@ pub use reference::{
 };
 pub use report::{CheckReport, MethodSummary, Partial, Summary, TestReport};
 pub use run::{run_once, Exit, RunConfig, RunProblem, RunResult, RunSpec, INPUT_FILE_NAME};
-pub use sandbox::{format_size, parse_size, Sandbox, SandboxError, SandboxLimits};
+pub use sandbox::{format_size, is_root, parse_size, run_user, Sandbox, SandboxError, SandboxLimits};
 pub use score::{
     npuzzle_ran, score_digits, score_npuzzle, DigitsExpected, ExpectedFormatError, ItemScore, NpuzzleExpected, Score,
 };

@@ -63,8 +63,6 @@ pub struct BundleSpec {
     pub tests: usize,
     /// Whether the N-puzzle's 2017 lines are graded (10 items a test instead of 8).
     pub fringe_lines: bool,
-    /// Whether `setup.sh` installs bubblewrap (for `--sandbox`).
-    pub bubblewrap: bool,
     /// The `searchlab` executable copied into the bundle.
     pub binary: PathBuf,
 }
@@ -190,7 +188,7 @@ pub fn write_bundle(spec: &BundleSpec, out: &Path, force: bool) -> Result<Bundle
         zip.start_file(name, options).map_err(zip_error(out))?;
         zip.write_all(bytes).map_err(io_error("cannot write", out))
     };
-    add(&mut zip, "setup.sh", executable, setup_script(&line, spec.bubblewrap).as_bytes())?;
+    add(&mut zip, "setup.sh", executable, setup_script(&line).as_bytes())?;
     add(&mut zip, "run_autograder", executable, run_autograder_script(&line).as_bytes())?;
     add(&mut zip, "searchlab", executable, &[])?;
     io::copy(&mut binary, &mut zip).map_err(io_error("cannot copy the searchlab binary", &spec.binary))?;

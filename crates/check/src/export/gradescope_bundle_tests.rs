@@ -40,7 +40,6 @@ impl Scratch {
             options: vec!["--letters".to_owned(), "B,A".to_owned()],
             tests: 4,
             fringe_lines: false,
-            bubblewrap: false,
             binary: self.path("searchlab"),
         }
     }

@@ -53,10 +53,12 @@ fn header(line: &CheckLine, role: &str) -> String {
 }
 
 /// `setup.sh`: copies the bundled `searchlab` (beside the script) to `$SEARCHLAB_BIN_DIR`
-/// (default [`DEFAULT_BIN_DIR`]) with mode 755, installs bubblewrap with apt-get when
-/// `bubblewrap` and it is missing, and runs `searchlab --version` to prove the binary runs on
-/// the image; any failure ends the script with a non-zero status and a line saying why.
-pub fn setup_script(line: &CheckLine, bubblewrap: bool) -> String {
+/// (default [`DEFAULT_BIN_DIR`]) with mode 700 and makes the bundle's own folder (the suite)
+/// root's only, so that neither is readable by the students' programs, which the check runs
+/// in its sandbox as users of their own; installs bubblewrap with apt-get when it is missing,
+/// and runs `searchlab --version` to prove the binary runs on the image; any failure ends the
+/// script with a non-zero status and a line saying why.
+pub fn setup_script(line: &CheckLine) -> String {
     let mut s = header(line, "Gradescope runs this once, when it builds the autograder's image.");
     s.push_str(&format!(
         r#"set -eu
@@ -64,21 +66,21 @@ here=$(CDPATH= cd -- "$(dirname -- "$0")" && pwd)
 bin_dir=${{SEARCHLAB_BIN_DIR:-{bin_dir}}}
 mkdir -p -- "$bin_dir"
 cp -- "$here/searchlab" "$bin_dir/.searchlab.new"
-chmod 755 -- "$bin_dir/.searchlab.new"
+chmod 700 -- "$bin_dir/.searchlab.new"
 mv -f -- "$bin_dir/.searchlab.new" "$bin_dir/searchlab"
+# The suite and this copy of the binary: root's only (the students' programs run as others).
+chmod 700 -- "$here"
 "#,
         bin_dir = shell_quote(DEFAULT_BIN_DIR),
     ));
-    if bubblewrap {
-        s.push_str(
-            r#"# `searchlab check --sandbox` runs each program under bubblewrap.
-if ! command -v bwrap >/dev/null 2>&1; then
+    s.push_str(
+        r#"# `searchlab check --sandbox` runs each program under bubblewrap, as a user of its own (setpriv).
+if ! command -v bwrap >/dev/null 2>&1 || ! command -v setpriv >/dev/null 2>&1; then
     apt-get update
-    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends bubblewrap
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends bubblewrap util-linux
 fi
 "#,
-        );
-    }
+    );
     s.push_str(
         r#"if ! "$bin_dir/searchlab" --version; then
     echo "setup.sh: the bundled searchlab does not run on this image: build it on a Linux with a C library no newer than the image's (or for x86_64-unknown-linux-musl)" >&2

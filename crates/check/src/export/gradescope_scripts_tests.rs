@@ -177,7 +177,7 @@ fn setup_installs_the_binary_beside_it_and_proves_it_runs() {
     let layout = Layout::new();
     layout.executable(&layout.path("source/searchlab"), "#!/bin/sh\necho \"searchlab 9.9.9 $*\"\n");
     let bin = layout.path("bin/nested");
-    std::fs::write(layout.path("source/setup.sh"), setup_script(&line(None), false)).unwrap();
+    std::fs::write(layout.path("source/setup.sh"), setup_script(&line(None))).unwrap();
     let (code, stdout) = Command::new("/bin/sh")
         .arg("setup.sh")
         .current_dir(layout.path("source"))
@@ -187,7 +187,9 @@ fn setup_installs_the_binary_beside_it_and_proves_it_runs() {
         .unwrap();
     assert_eq!((code, stdout.as_str()), (Some(0), "searchlab 9.9.9 --version\n"));
     let mode = std::fs::metadata(bin.join("searchlab")).unwrap().permissions().mode();
-    assert_eq!(mode & 0o777, 0o755);
+    assert_eq!(mode & 0o777, 0o700, "the students' programs must not run the answer key");
+    let source = std::fs::metadata(layout.path("source")).unwrap().permissions().mode();
+    assert_eq!(source & 0o777, 0o700, "the suite is root's only");
     // A binary that cannot run on the image fails the setup, saying why.
     layout.executable(&layout.path("source/searchlab"), "#!/bin/sh\nexit 126\n");
     let out =
@@ -197,12 +199,11 @@ fn setup_installs_the_binary_beside_it_and_proves_it_runs() {
 }
 
 #[test]
-fn bubblewrap_is_installed_only_for_the_sandbox_and_comments_hold_any_command() {
-    assert!(!setup_script(&line(None), false).contains("bubblewrap"));
-    assert!(setup_script(&line(None), true).contains("apt-get install -y --no-install-recommends bubblewrap"));
+fn bubblewrap_is_always_installed_and_comments_hold_any_command() {
+    assert!(setup_script(&line(None)).contains("apt-get install -y --no-install-recommends bubblewrap util-linux"));
     let mut two_lines = line(None);
     two_lines.command = "python3 driver.py {letter}\n{file}; rm -rf /".to_owned();
-    for script in [setup_script(&two_lines, false), run_autograder_script(&two_lines)] {
+    for script in [setup_script(&two_lines), run_autograder_script(&two_lines)] {
         assert!(script.starts_with("#!/bin/sh\n"));
         let header = script.lines().take_while(|l| !l.starts_with("set -"));
         assert!(header.clone().all(|l| l.starts_with('#')), "a newline of the command ends a comment:\n{script}");

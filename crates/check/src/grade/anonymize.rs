@@ -13,6 +13,8 @@ use std::path::Path;
 
 use sha2::{Digest as _, Sha256};
 
+use super::escape::csv_cell;
+
 /// The key file's name in the output folder.
 pub const KEY_FILE: &str = "anonymize-key.csv";
 
@@ -82,14 +84,16 @@ impl PseudonymKey {
         Ok(())
     }
 
-    /// The key file: the salt line, then `pseudonym,student` rows sorted by student.
+    /// The key file: the salt line, then `pseudonym,student` rows sorted by student, each
+    /// name as a spreadsheet may show it ([`csv_cell`]: no formula, no control character). A
+    /// name read back from the file is that form, and written again unchanged.
     pub fn to_csv(&self) -> String {
         let mut out = csv::Writer::from_writer(Vec::new());
         let _ = out.write_record(["pseudonym", "student"]);
         let mut rows: Vec<(&String, &String)> = self.names.iter().collect();
         rows.sort_by(|a, b| a.1.cmp(b.1).then(a.0.cmp(b.0)));
         for (pseudonym, student) in rows {
-            let _ = out.write_record([pseudonym, student]);
+            let _ = out.write_record([pseudonym.as_str(), &csv_cell(student)]);
         }
         let bytes = out.into_inner().unwrap_or_default();
         format!("{SALT_LINE}{}\n{}", self.salt, String::from_utf8_lossy(&bytes))
@@ -180,6 +184,23 @@ mod tests {
         assert_eq!(read, key);
         assert_eq!(read.student(&alice), Some("alice"));
         assert!(key.to_csv().contains("\"bob, jr\""));
+    }
+
+    #[test]
+    fn the_key_file_holds_no_formula_and_no_escape() {
+        let mut key = PseudonymKey::with_salt("00112233445566778899aabbccddeeff");
+        let link = key.pseudonym("=HYPERLINK(\"http://evil\",\"x\")");
+        let esc = key.pseudonym("esc\u{1b}[31mred");
+        let csv = key.to_csv();
+        assert!(csv.contains(&format!("{link},\"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\"\n")), "{csv}");
+        assert!(csv.contains(&format!("{esc},esc\\x1B[31mred\n")) && !csv.contains('\u{1b}'), "{csv}");
+        // Read back and written again: the same file.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(KEY_FILE);
+        std::fs::write(&path, &csv).unwrap();
+        let read = PseudonymKey::read(&path).unwrap().unwrap();
+        assert_eq!(read.student(&esc), Some("esc\\x1B[31mred"));
+        assert_eq!(read.to_csv(), csv);
     }
 
     #[test]

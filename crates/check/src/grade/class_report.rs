@@ -1,10 +1,13 @@
 //! `class.md`: the class at a glance in Markdown, rendered from the [`ClassSummary`] that
-//! `class_summary.rs` computes (nothing is counted here).
+//! `class_summary.rs` computes (nothing is counted here). Every text of the class (names,
+//! errors, test names, inputs, rules) is written literally ([`markdown_text`],
+//! [`markdown_code`]): no student's name becomes HTML, a link or a table cell of its own.
 
 use std::fmt::Write as _;
 
 use super::class_summary::{one_line, NO_FAILURES, NO_RULES, NO_SCORES, NO_STOPS};
 use super::class_summary::{ClassSummary, Scores, BINS, INPUTS_TITLE, RULES_TITLE, SCORES_TITLE, STOPS_TITLE};
+use super::escape::{markdown_code, markdown_text};
 
 impl ClassSummary {
     /// `class.md`: the summary in Markdown.
@@ -13,7 +16,7 @@ impl ClassSummary {
         let _ = writeln!(out, "{}", self.headline());
         let _ = writeln!(out, "{}", self.sandbox_line());
         for n in &self.not_graded {
-            let _ = writeln!(out, "- {} could not be graded: {}", n.student, n.error);
+            let _ = writeln!(out, "- {} could not be graded: {}", markdown_text(&n.student), markdown_text(&n.error));
         }
         let _ = write!(out, "\n## {SCORES_TITLE}\n\n");
         match &self.scores {
@@ -38,7 +41,8 @@ impl ClassSummary {
         } else {
             out.push_str("| rule | students | what the program does |\n|---|---|---|\n");
             for r in &self.rules {
-                let _ = writeln!(out, "| `{}` | {} | {} |", r.rule, r.students, cell(&r.explanation));
+                let (rule, line) = (markdown_code(&r.rule), markdown_text(&r.explanation));
+                let _ = writeln!(out, "| {rule} | {} | {line} |", r.students);
             }
         }
         let _ = write!(out, "\n## {INPUTS_TITLE}\n\n");
@@ -47,8 +51,8 @@ impl ClassSummary {
         } else {
             out.push_str("| test | input | students failing |\n|---|---|---|\n");
             for i in &self.inputs {
-                let input = cell(&one_line(&i.input));
-                let _ = writeln!(out, "| {} | `{input}` | {} |", cell(&i.name), i.students);
+                let (name, input) = (markdown_text(&i.name), markdown_code(&one_line(&i.input)));
+                let _ = writeln!(out, "| {name} | {input} | {} |", i.students);
             }
         }
         let _ = write!(out, "\n## {STOPS_TITLE}\n\n");
@@ -57,16 +61,11 @@ impl ClassSummary {
         } else {
             out.push_str("| what | runs | students |\n|---|---|---|\n");
             for s in &self.stops {
-                let _ = writeln!(out, "| {} | {} | {} |", s.kind, s.runs, s.students);
+                let _ = writeln!(out, "| {} | {} | {} |", markdown_text(&s.kind), s.runs, s.students);
             }
         }
         out
     }
-}
-
-/// Text safe in a Markdown table cell: no `|`, no line break, no backquote.
-fn cell(text: &str) -> String {
-    text.replace('|', "\\|").replace(['\n', '\r'], " ").replace('`', "'")
 }
 
 #[cfg(test)]
@@ -105,6 +104,26 @@ mod tests {
         assert!(md.contains("Mean 100.0 %, median 100.0 %."), "{md}");
         assert!(md.contains(NO_RULES) && md.contains(NO_FAILURES) && md.contains(NO_STOPS), "{md}");
         assert!(summary.rules.is_empty() && summary.inputs.is_empty() && summary.stops.is_empty());
+    }
+
+    #[test]
+    fn names_errors_and_inputs_are_literal_markdown() {
+        let mut carol = row("carol", 10.0, &["goal-on-generation"], &["t|1"], &[]);
+        carol.failed[0].input = "`x` <b>\n".to_owned();
+        let rows = [
+            carol,
+            StudentResult::failed_to_grade("<img src=x onerror=alert(1)>", "no file t.py", true),
+            StudentResult::failed_to_grade("esc\u{1b}[31mred", "cannot copy work/esc\u{1b}[31mred: *no*", true),
+            StudentResult::failed_to_grade("- [x](http://evil)", "<script>", true),
+        ];
+        let md = ClassSummary::of(Puzzle::Digits, &rows).markdown();
+        assert!(md.contains("- &lt;img src=x onerror=alert(1)&gt; could not be graded: no file t.py\n"), "{md}");
+        let esc = "esc\\\\x1B\\[31mred";
+        assert!(md.contains(&format!("- {esc} could not be graded: cannot copy work/{esc}: \\*no\\*\n")), "{md}");
+        assert!(md.contains("- \\- \\[x\\](http://evil) could not be graded: &lt;script&gt;\n"), "{md}");
+        // In a code span the text is shown as it is: only a longer fence and `|` escaped.
+        assert!(md.contains("| t\\|1 | `` `x` <b>\\n `` | 1 |"), "{md}");
+        assert!(!md.contains('\u{1b}') && !md.contains("<img") && !md.contains("<script"), "{md}");
     }
 
     #[test]

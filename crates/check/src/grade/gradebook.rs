@@ -1,8 +1,10 @@
 //! One student's grade in a few numbers ([`StudentResult`], kept as `summary.json` for
 //! `--resume`) and the class's `gradebook.csv`, a row per student.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
+use super::escape::csv_cell;
 use crate::cases::Puzzle;
 use crate::export::test_points;
 use crate::CheckReport;
@@ -104,6 +106,8 @@ pub fn points(value: f64) -> String {
 /// `gradebook.csv`: columns `student, score, max_score, passed, total`, one per method or
 /// letter some row has (`passed/total`, in the order of `methods`, then any other), `rules`
 /// (`;`-separated), `stopped` (`timeout:2;crash:3`), `error` and `sandbox` (`yes` or `no`).
+/// Text cells (the names and errors above all) go through [`csv_cell`]: a spreadsheet shows
+/// them and never computes them; the numbers are written as they are.
 pub fn gradebook_csv(rows: &[StudentResult], methods: &[String]) -> Result<String, csv::Error> {
     let mut columns: Vec<String> =
         methods.iter().filter(|m| rows.iter().any(|r| r.methods.contains_key(*m))).cloned().collect();
@@ -115,13 +119,13 @@ pub fn gradebook_csv(rows: &[StudentResult], methods: &[String]) -> Result<Strin
         }
     }
     let mut out = csv::Writer::from_writer(Vec::new());
-    let mut header: Vec<&str> = vec!["student", "score", "max_score", "passed", "total"];
-    header.extend(columns.iter().map(String::as_str));
-    header.extend(["rules", "stopped", "error", "sandbox"]);
-    out.write_record(&header)?;
+    let mut header: Vec<Cow<str>> = ["student", "score", "max_score", "passed", "total"].map(Cow::from).to_vec();
+    header.extend(columns.iter().map(|m| csv_cell(m)));
+    header.extend(["rules", "stopped", "error", "sandbox"].map(Cow::from));
+    out.write_record(header.iter().map(|h| h.as_bytes()))?;
     for row in rows {
         let mut record = vec![
-            row.student.clone(),
+            csv_cell(&row.student).into_owned(),
             points(row.score),
             points(row.max_score),
             row.passed.to_string(),
@@ -130,10 +134,10 @@ pub fn gradebook_csv(rows: &[StudentResult], methods: &[String]) -> Result<Strin
         for method in &columns {
             record.push(row.methods.get(method).map_or_else(String::new, |(p, t)| format!("{p}/{t}")));
         }
-        record.push(row.rules.join(";"));
+        record.push(csv_cell(&row.rules.join(";")).into_owned());
         let stopped: Vec<String> = row.stopped.iter().map(|(kind, n)| format!("{kind}:{n}")).collect();
-        record.push(stopped.join(";"));
-        record.push(row.error.clone().unwrap_or_default());
+        record.push(csv_cell(&stopped.join(";")).into_owned());
+        record.push(csv_cell(row.error.as_deref().unwrap_or_default()).into_owned());
         record.push(if row.sandboxed { "yes" } else { "no" }.to_owned());
         out.write_record(&record)?;
     }
@@ -196,6 +200,30 @@ mod tests {
         );
         assert_eq!(lines[2], "\"bob, jr\",0,0,0,0,,,,,cannot start `python3 t.py`: there is no file t.py,yes");
         assert_eq!(lines.len(), 3);
+    }
+
+    #[test]
+    fn names_and_errors_cannot_be_formulas_or_escapes() {
+        let hyperlink = "=HYPERLINK(\"http://evil\",\"x\")";
+        let mut minus = StudentResult::failed_to_grade("-2", "@SUM(A1)", false);
+        minus.stopped.insert("+crash".to_owned(), 1);
+        let rows = vec![
+            StudentResult::failed_to_grade(hyperlink, "cannot copy esc\u{1b}[31mred", true),
+            minus,
+            StudentResult::from_report("\tX\u{9b}", &report(), true),
+        ];
+        let csv = gradebook_csv(&rows, &["B".to_owned()]).unwrap();
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(
+            lines[1],
+            "\"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\",0,0,0,0,,,,,cannot copy esc\\x1B[31mred,yes"
+        );
+        assert_eq!(lines[2], "'-2,0,0,0,0,,,,'+crash:1,'@SUM(A1),no");
+        // The numbers stay numbers; the name loses its tab and its C1 character.
+        assert!(lines[3].starts_with("'\\x09X\\x9B,5,8,2,4,2/3,0/1,"), "{}", lines[3]);
+        let mut reader = csv::Reader::from_reader(csv.as_bytes());
+        let students: Vec<String> = reader.records().map(|r| r.unwrap()[0].to_owned()).collect();
+        assert_eq!(students, [format!("'{hyperlink}"), "'-2".to_owned(), "'\\x09X\\x9B".to_owned()]);
     }
 
     #[test]

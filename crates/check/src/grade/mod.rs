@@ -13,10 +13,15 @@
 //!   which [`merge`] checks before joining outputs;
 //! - `OUT/anonymize-key.csv` under `--anonymize` ([`PseudonymKey`]): the only file naming the
 //!   students, every other one (folder names included) using their pseudonyms.
+//!
+//! A name is whatever a student called their folder or zip, so every report but the JSON files
+//! writes it (and the errors quoting it) through `escape.rs`: [`visible`] control characters,
+//! [`markdown_text`], [`html_text`] (for `class.html`) and [`csv_cell`].
 
 mod anonymize;
 mod class_report;
 mod class_summary;
+mod escape;
 mod gradebook;
 mod manifest;
 mod merge;
@@ -28,6 +33,7 @@ pub use class_summary::{
     one_line, ClassSummary, InputCount, NotGraded, RuleCount, Scores, StopCount, BINS, INPUTS_TITLE, NO_FAILURES,
     NO_RULES, NO_SCORES, NO_STOPS, RULES_TITLE, SCORES_TITLE, STOPS_TITLE, TOP_INPUTS,
 };
+pub use escape::{csv_cell, html_text, markdown_code, markdown_text, visible, visible_lines};
 pub use gradebook::{gradebook_csv, points, points_per_test, FailedTest, StudentResult};
 pub use manifest::{cases_fingerprint, GradeManifest, GradeSettings, Shard, GRADE_FORMAT, MANIFEST_FILE};
 pub use merge::{merge, Merged};
@@ -54,7 +60,7 @@ pub struct GradeOptions {
     /// The methods or letters tested, in order (the gradebook's columns).
     pub methods: Vec<String>,
     /// The command, timeout, jobs and sandbox of each check; `run.base_dir` is set per student
-    /// and the submissions and output folders are added to the sandbox's hidden folders.
+    /// (the only folder of the class the sandbox shows).
     pub check: CheckOptions,
     /// The folder with one sub-folder per student.
     pub submissions: PathBuf,
@@ -113,6 +119,10 @@ pub enum GradeError {
     /// The command cannot work for this puzzle.
     #[error(transparent)]
     Refused(#[from] crate::Refusal),
+    /// Grading was interrupted ([`crate::stop_live_runs`]): the students finished before keep
+    /// their `summary.json`, and `--resume` goes on from there.
+    #[error("interrupted")]
+    Interrupted,
     /// A folder or file could not be read or written.
     #[error("{}: {source}", path.display())]
     Io {
@@ -190,11 +200,9 @@ pub fn grade(
     if let Some(key) = &key {
         write(&out.join(KEY_FILE), &key.to_csv())?;
     }
-    let mut check = options.check.clone();
-    if let Some(sandbox) = &mut check.run.sandbox {
-        sandbox.hide.push(options.submissions.clone());
-        sandbox.hide.push(out.clone());
-    }
+    // The sandbox shows each student's copy only (`run.base_dir`, set per student), never
+    // the submissions, the suite or the output folder.
+    let check = options.check.clone();
     let (mut rows, mut resumed) = (Vec::with_capacity(students.len()), 0);
     for (i, student) in students.iter().enumerate() {
         let folder = out.join("students").join(&student.name);
@@ -208,6 +216,10 @@ pub fn grade(
             None => {
                 std::fs::create_dir_all(&folder).map_err(io(&folder))?;
                 let row = grade_one(options, &check, student, &out, &folder)?;
+                // A student whose runs an interrupt ended keeps no row: --resume grades them.
+                if crate::contain::stopping() {
+                    return Err(GradeError::Interrupted);
+                }
                 write(&summary, &serde_json::to_string_pretty(&row).unwrap_or_default())?;
                 row
             }
@@ -240,7 +252,8 @@ fn grade_one(
 ) -> Result<StudentResult, GradeError> {
     let sandboxed = check.run.sandbox.is_some();
     let not_graded = |why: String| -> Result<StudentResult, GradeError> {
-        write(&folder.join("report.txt"), &format!("{} could not be graded: {why}\n", student.name))?;
+        let line = format!("{} could not be graded: {}\n", visible(&student.name), visible(&why));
+        write(&folder.join("report.txt"), &line)?;
         let mut row = StudentResult::failed_to_grade(&student.name, &why, sandboxed);
         row.max_score =
             options.cases.len() as f64 * points_per_test(options.puzzle, options.edition.has_fringe_lines());
@@ -274,7 +287,8 @@ fn grade_one(
 
 /// A student's report.txt, results.json, junit.xml and report.json.
 fn write_reports(report: &CheckReport, folder: &Path) -> Result<(), GradeError> {
-    write(&folder.join("report.txt"), &format_text(report))?;
+    // The program's output quoted in the report (its stderr, lines it should not print) too.
+    write(&folder.join("report.txt"), &visible_lines(&format_text(report)))?;
     let export = |e: crate::export::ExportError| GradeError::Io {
         path: folder.to_path_buf(),
         source: std::io::Error::other(e.to_string()),

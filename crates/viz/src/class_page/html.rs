@@ -1,6 +1,7 @@
 //! The class page's HTML: `class.md`'s content (the same sentences, the same tables) with the
 //! plots' SVGs inlined, a style sheet in the page, no script and no outside resource. Every
-//! text from the class (names, errors, inputs, test names) is escaped.
+//! text from the class (names, errors, inputs, test names) is escaped, its control characters
+//! shown as `\xNN` (searchlab-check's `html_text`).
 
 use std::fmt::Write as _;
 
@@ -9,9 +10,9 @@ use searchlab_check::grade::{
     SCORES_TITLE, STOPS_TITLE,
 };
 
-// One escaping for every markup the workspace writes (JUnit's XML and this page): safe in an
-// element and in an attribute value.
-use searchlab_check::export::escape_attribute as escape;
+// The grader's one escaping of a class's text for HTML (control characters shown as `\xNN`,
+// then the markup escape JUnit's XML uses too): safe in an element and in an attribute value.
+use searchlab_check::grade::html_text as escape;
 
 use super::plots::ClassPlot;
 use super::PLOTS_DIR;
@@ -44,86 +45,90 @@ pub fn class_html(summary: &ClassSummary, svgs: &[(ClassPlot, String)]) -> Strin
         }
         out.push_str("</ul>\n");
     }
-    let figure = |out: &mut String, plot: ClassPlot| {
-        if let Some((_, svg)) = svgs.iter().find(|(p, _)| *p == plot) {
-            let (svg_file, png_file) = (plot.file(false), plot.file(true));
-            let _ = writeln!(
-                out,
-                "<figure>\n{}\n<figcaption>{}: also <a href=\"{PLOTS_DIR}/{svg_file}\">{PLOTS_DIR}/{svg_file}</a> \
-                 and <a href=\"{PLOTS_DIR}/{png_file}\">{PLOTS_DIR}/{png_file}</a>.</figcaption>\n</figure>",
-                svg.trim_end(),
-                plot.title()
-            );
-        }
-    };
-
-    let _ = writeln!(out, "<h2 id=\"scores\">{SCORES_TITLE}</h2>");
-    match &summary.scores {
-        None => paragraph(&mut out, NO_SCORES),
-        Some(scores) => {
-            paragraph(&mut out, &scores.line());
-            figure(&mut out, ClassPlot::Scores);
-            out.push_str("<table>\n<tr><th>score (%)</th><th class=\"n\">students</th></tr>\n");
-            for (i, n) in scores.bins.iter().enumerate() {
-                let (low, high) = Scores::range(i);
-                let close = if i == BINS - 1 { ']' } else { ')' };
-                let _ = writeln!(out, "<tr><td>[{low}, {high}{close}</td><td class=\"n\">{n}</td></tr>");
-            }
-            out.push_str("</table>\n");
-        }
-    }
-
-    let _ = writeln!(out, "<h2 id=\"rules\">{}</h2>", escape(RULES_TITLE));
-    if summary.rules.is_empty() {
-        paragraph(&mut out, NO_RULES);
-    } else {
-        figure(&mut out, ClassPlot::Rules);
-        out.push_str("<table>\n<tr><th>rule</th><th class=\"n\">students</th><th>what the program does</th></tr>\n");
-        for r in &summary.rules {
-            let (rule, line) = (escape(&r.rule), escape(&r.explanation));
-            let _ = writeln!(
-                out,
-                "<tr><td><code>{rule}</code></td><td class=\"n\">{}</td><td>{line}</td></tr>",
-                r.students
-            );
-        }
-        out.push_str("</table>\n");
-    }
-
-    let _ = writeln!(out, "<h2 id=\"inputs\">{INPUTS_TITLE}</h2>");
-    if summary.inputs.is_empty() {
-        paragraph(&mut out, NO_FAILURES);
-    } else {
-        figure(&mut out, ClassPlot::Inputs);
-        out.push_str("<table>\n<tr><th>test</th><th>input</th><th class=\"n\">students failing</th></tr>\n");
-        for i in &summary.inputs {
-            let (name, input) = (escape(&i.name), escape(&one_line(&i.input)));
-            let _ = writeln!(
-                out,
-                "<tr><td>{name}</td><td><code>{input}</code></td><td class=\"n\">{}</td></tr>",
-                i.students
-            );
-        }
-        out.push_str("</table>\n");
-    }
-
-    let _ = writeln!(out, "<h2 id=\"stops\">{STOPS_TITLE}</h2>");
-    if summary.stops.is_empty() {
-        paragraph(&mut out, NO_STOPS);
-    } else {
-        out.push_str("<table>\n<tr><th>what</th><th class=\"n\">runs</th><th class=\"n\">students</th></tr>\n");
-        for s in &summary.stops {
-            let kind = escape(&s.kind);
-            let _ = writeln!(
-                out,
-                "<tr><td>{kind}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
-                s.runs, s.students
-            );
-        }
-        out.push_str("</table>\n");
-    }
+    scores_section(&mut out, summary, svgs);
+    rules_section(&mut out, summary, svgs);
+    inputs_section(&mut out, summary, svgs);
+    stops_section(&mut out, summary);
     out.push_str("</body>\n</html>\n");
     out
+}
+
+/// The figure of `plot` if `svgs` has its SVG: the SVG inlined, a caption linking its files.
+fn figure(out: &mut String, svgs: &[(ClassPlot, String)], plot: ClassPlot) {
+    if let Some((_, svg)) = svgs.iter().find(|(p, _)| *p == plot) {
+        let (svg_file, png_file) = (plot.file(false), plot.file(true));
+        let _ = writeln!(
+            out,
+            "<figure>\n{}\n<figcaption>{}: also <a href=\"{PLOTS_DIR}/{svg_file}\">{PLOTS_DIR}/{svg_file}</a> \
+             and <a href=\"{PLOTS_DIR}/{png_file}\">{PLOTS_DIR}/{png_file}</a>.</figcaption>\n</figure>",
+            svg.trim_end(),
+            plot.title()
+        );
+    }
+}
+
+/// The scores: the mean and median, the histogram and a row per bin.
+fn scores_section(out: &mut String, summary: &ClassSummary, svgs: &[(ClassPlot, String)]) {
+    let _ = writeln!(out, "<h2 id=\"scores\">{SCORES_TITLE}</h2>");
+    let Some(scores) = &summary.scores else {
+        return paragraph(out, NO_SCORES);
+    };
+    paragraph(out, &scores.line());
+    figure(out, svgs, ClassPlot::Scores);
+    out.push_str("<table>\n<tr><th>score (%)</th><th class=\"n\">students</th></tr>\n");
+    for (i, n) in scores.bins.iter().enumerate() {
+        let (low, high) = Scores::range(i);
+        let close = if i == BINS - 1 { ']' } else { ')' };
+        let _ = writeln!(out, "<tr><td>[{low}, {high}{close}</td><td class=\"n\">{n}</td></tr>");
+    }
+    out.push_str("</table>\n");
+}
+
+/// The rules the students' summaries name: the bar chart and a row per rule.
+fn rules_section(out: &mut String, summary: &ClassSummary, svgs: &[(ClassPlot, String)]) {
+    let _ = writeln!(out, "<h2 id=\"rules\">{}</h2>", escape(RULES_TITLE));
+    if summary.rules.is_empty() {
+        return paragraph(out, NO_RULES);
+    }
+    figure(out, svgs, ClassPlot::Rules);
+    out.push_str("<table>\n<tr><th>rule</th><th class=\"n\">students</th><th>what the program does</th></tr>\n");
+    for r in &summary.rules {
+        let (rule, line) = (escape(&r.rule), escape(&r.explanation));
+        let _ =
+            writeln!(out, "<tr><td><code>{rule}</code></td><td class=\"n\">{}</td><td>{line}</td></tr>", r.students);
+    }
+    out.push_str("</table>\n");
+}
+
+/// The inputs most programs fail on: the bar chart and a row per test.
+fn inputs_section(out: &mut String, summary: &ClassSummary, svgs: &[(ClassPlot, String)]) {
+    let _ = writeln!(out, "<h2 id=\"inputs\">{INPUTS_TITLE}</h2>");
+    if summary.inputs.is_empty() {
+        return paragraph(out, NO_FAILURES);
+    }
+    figure(out, svgs, ClassPlot::Inputs);
+    out.push_str("<table>\n<tr><th>test</th><th>input</th><th class=\"n\">students failing</th></tr>\n");
+    for i in &summary.inputs {
+        let (name, input) = (escape(&i.name), escape(&one_line(&i.input)));
+        let _ =
+            writeln!(out, "<tr><td>{name}</td><td><code>{input}</code></td><td class=\"n\">{}</td></tr>", i.students);
+    }
+    out.push_str("</table>\n");
+}
+
+/// What stopped runs: a row per kind.
+fn stops_section(out: &mut String, summary: &ClassSummary) {
+    let _ = writeln!(out, "<h2 id=\"stops\">{STOPS_TITLE}</h2>");
+    if summary.stops.is_empty() {
+        return paragraph(out, NO_STOPS);
+    }
+    out.push_str("<table>\n<tr><th>what</th><th class=\"n\">runs</th><th class=\"n\">students</th></tr>\n");
+    for s in &summary.stops {
+        let kind = escape(&s.kind);
+        let _ =
+            writeln!(out, "<tr><td>{kind}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>", s.runs, s.students);
+    }
+    out.push_str("</table>\n");
 }
 
 /// A paragraph of `text`, escaped.
@@ -133,6 +138,9 @@ fn paragraph(out: &mut String, text: &str) {
 
 #[cfg(test)]
 mod tests {
+    use searchlab_check::grade::StudentResult;
+    use searchlab_check::Puzzle;
+
     use super::super::tests::summary;
     use super::*;
 
@@ -188,6 +196,24 @@ mod tests {
             "{html}"
         );
         assert!(!html.contains("<script>") && !html.contains("<b>") && !html.contains("<t1>"), "{html}");
+    }
+
+    #[test]
+    fn hostile_names_are_text_and_control_characters_are_shown() {
+        let rows = [
+            StudentResult::failed_to_grade("<img src=x onerror=alert(1)>", "cannot copy \"it's\"", true),
+            StudentResult::failed_to_grade("esc\u{1b}[31mred\u{9b}", "work/esc\u{1b}[31mred", true),
+        ];
+        let summary = ClassSummary::of(Puzzle::Digits, &rows);
+        let html = class_html(&summary, &[]);
+        assert!(
+            html.contains(
+                "<li>&lt;img src=x onerror=alert(1)&gt; could not be graded: cannot copy &quot;it&apos;s&quot;</li>"
+            ),
+            "{html}"
+        );
+        assert!(html.contains("<li>esc\\x1B[31mred\\x9B could not be graded: work/esc\\x1B[31mred</li>"), "{html}");
+        assert!(!html.contains("<img") && !html.contains('\u{1b}') && !html.contains('\u{9b}'), "{html}");
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
-use searchlab_check::grade::{ClassSummary, Scores, BINS, NO_FAILURES, NO_RULES, NO_SCORES};
+use searchlab_check::grade::{visible, ClassSummary, Scores, BINS, NO_FAILURES, NO_RULES, NO_SCORES};
 
 use crate::report::bitmap::{png_of, register_font};
 use crate::report::plot::{fail, svg_of, COLORS, SIZE};
@@ -71,12 +71,15 @@ impl ClassPlot {
             .map_err(|message| ReportError::Plot { name: self.file(true), message })
     }
 
-    /// The bars of a bar chart: (label, students), most students first.
+    /// The bars of a bar chart: (label, students), most students first. A label's control
+    /// characters are shown as `\xNN` (an SVG cannot hold them); the SVG backend escapes its
+    /// markup.
     fn bars(self, summary: &ClassSummary) -> Vec<(String, usize)> {
+        let bar = |label: &str, students: usize| (visible(label).into_owned(), students);
         match self {
             ClassPlot::Scores => Vec::new(),
-            ClassPlot::Rules => summary.rules.iter().map(|r| (r.rule.clone(), r.students)).collect(),
-            ClassPlot::Inputs => summary.inputs.iter().map(|i| (i.name.clone(), i.students)).collect(),
+            ClassPlot::Rules => summary.rules.iter().map(|r| bar(&r.rule, r.students)).collect(),
+            ClassPlot::Inputs => summary.inputs.iter().map(|i| bar(&i.name, i.students)).collect(),
         }
     }
 
@@ -253,6 +256,15 @@ mod tests {
             assert_eq!((width, height), (900, 560));
             assert!(pixels.iter().filter(|p| **p == [0, 114, 178]).count() > 100, "{plot:?}: the bars");
         }
+    }
+
+    #[test]
+    fn labels_carry_no_markup_and_no_control_character() {
+        let mut summary = summary();
+        summary.inputs[0].name = "<img src=x>\u{1b}[31m\u{9b}".to_owned();
+        let inputs = ClassPlot::Inputs.svg(&summary).unwrap();
+        assert!(inputs.contains("&lt;img src=x&gt;\\x1B[31m\\x9B"), "{inputs}");
+        assert!(!inputs.contains("<img") && !inputs.contains('\u{1b}') && !inputs.contains('\u{9b}'), "{inputs}");
     }
 
     #[test]

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use super::*;
 use crate::{run_once, CommandTemplate, Exit, RunConfig, RunProblem, RunSpec, Values};
+use std::ffi::OsString;
 
 fn os(words: &[&str]) -> Vec<OsString> {
     words.iter().map(OsString::from).collect()
@@ -33,42 +34,77 @@ fn sizes_read_and_print_in_binary_units() {
 }
 
 #[test]
-fn an_interpreter_in_a_hidden_home_shows_its_dot_folder() {
-    let hidden = [PathBuf::from("/root"), PathBuf::from("/home"), PathBuf::from("/tmp")];
-    let folder = |p: &str| interpreter_folder(Path::new(p), &hidden);
+fn an_interpreter_outside_the_system_shows_its_dot_folder_or_its_own_folder() {
+    let folder = |p: &str| mounts::interpreter_folder(Path::new(p));
     assert_eq!(folder("/root/.pyenv/shims/python3"), Some(PathBuf::from("/root/.pyenv")));
     assert_eq!(folder("/home/ann/.local/bin/python3"), Some(PathBuf::from("/home/ann/.local")));
     assert_eq!(folder("/home/ann/bin/python3"), Some(PathBuf::from("/home/ann/bin")));
+    assert_eq!(folder("/opt/pypy/bin/pypy3"), Some(PathBuf::from("/opt/pypy/bin")));
     assert_eq!(folder("/usr/bin/python3"), None);
+    for wide in ["/", "/tmp", "/root", "/home", "/home/ann"] {
+        assert!(mounts::too_wide(Path::new(wide)), "{wide}");
+    }
+    assert!(!mounts::too_wide(Path::new("/home/ann/course")));
 }
 
+/// The mount plan is an allow list: an empty root, the system read-only, the student's
+/// folder and the bound one shown, a suite inside the shown folder masked, the run last.
 #[test]
-fn a_hidden_folder_inside_an_allowed_one_stays_hidden_and_the_reverse() {
+fn the_view_shows_only_what_is_allowed_and_masks_the_suite() {
     let base = tempfile::tempdir().unwrap();
     let base_path = base.path().canonicalize().unwrap();
-    let (suite, subs) = (base_path.join("suite"), base_path.join("subs"));
-    let own = subs.join("ann");
-    for d in [&suite, &own] {
-        std::fs::create_dir_all(d).unwrap();
-    }
+    let (suite, bound) = (base_path.join("suite"), tempfile::tempdir().unwrap());
+    std::fs::create_dir_all(&suite).unwrap();
     let run = tempfile::tempdir().unwrap();
-    let sandbox = Sandbox { hide: vec![suite.clone(), subs.clone()], allow: vec![own.clone()], ..Sandbox::default() };
-    let args = sandbox.wrap_as(&os(&["/bin/true"]), run.path(), &base_path, false).unwrap();
+    let sandbox = Sandbox { bind: vec![bound.path().to_path_buf()], secret: vec![suite.clone()], ..Sandbox::default() };
+    let args = sandbox.wrap(&os(&["/bin/true"]), run.path(), &base_path, None).unwrap();
+    assert!(at(&args, &["--ro-bind", "/", "/"]).is_none(), "the root is never shown: {args:?}");
+    assert!(at(&args, &["--ro-bind", "/usr", "/usr"]).is_some());
+    for hidden in ["/home", "/root", "/run", "/var", "/etc/shadow", "/etc/passwd"] {
+        assert!(!args.iter().any(|a| a == hidden), "{hidden} is shown: {args:?}");
+    }
     let (b, s) = (base_path.to_str().unwrap(), suite.to_str().unwrap());
     let shown = at(&args, &["--ro-bind", b, b]).expect("base shown");
-    assert!(at(&args, &["--tmpfs", s]).unwrap() > shown, "{args:?}");
-    let hidden = at(&args, &["--tmpfs", subs.to_str().unwrap()]).unwrap();
-    let o = own.to_str().unwrap();
-    assert!(at(&args, &["--ro-bind", o, o]).unwrap() > hidden, "{args:?}");
+    assert!(at(&args, &["--tmpfs", s]).expect("suite masked") > shown, "{args:?}");
+    let bound = bound.path().canonicalize().unwrap();
+    assert!(at(&args, &["--ro-bind", bound.to_str().unwrap(), bound.to_str().unwrap()]).is_some());
     let tmp = at(&args, &["--tmpfs", "/tmp"]).unwrap();
     let r = run.path().canonicalize().unwrap();
     let r = r.to_str().unwrap();
     assert!(at(&args, &["--bind", r, r, "--chdir", r]).unwrap() > tmp);
     assert!(at(&args, &["--unshare-all"]).is_some() && at(&args, &["setpriv"]).is_none());
-    let as_root = sandbox.wrap_as(&os(&["/bin/true"]), run.path(), &base_path, true).unwrap();
+    let as_root = sandbox.wrap(&os(&["/bin/true"]), run.path(), &base_path, Some(0x4000_0001)).unwrap();
     assert!(at(&as_root, &["--unshare-all"]).is_none() && at(&as_root, &["--unshare-net"]).is_some());
-    assert!(at(&as_root, &["--reuid", "65534"]).is_some());
+    assert!(at(&as_root, &["--reuid", "1073741825"]).is_some());
     assert_eq!(&as_root[as_root.len() - 2..], &os(&["--", "/bin/true"])[..]);
+}
+
+/// Any `searchlab` in a shown folder of PATH and in a shown Python's packages is masked, and
+/// so is the running binary when it is shown.
+#[test]
+fn answer_keys_in_shown_folders_are_found() {
+    let root = tempfile::tempdir().unwrap();
+    let r = root.path().canonicalize().unwrap();
+    let bin = r.join("bin");
+    let packages = r.join("versions/3.11.7/lib/python3.11/site-packages");
+    let local = r.join("local/lib/python3.12/dist-packages");
+    for dir in [&bin, &packages, &local] {
+        std::fs::create_dir_all(dir).unwrap();
+    }
+    for file in
+        [bin.join("searchlab"), bin.join("python3"), packages.join("numpy"), local.join("SearchLab-0.1.dist-info")]
+    {
+        std::fs::write(file, "").unwrap();
+    }
+    std::fs::create_dir(packages.join("searchlab")).unwrap();
+    let keys = mounts::answer_keys(std::slice::from_ref(&r), &[bin.clone(), PathBuf::from("/nonexistent")]);
+    let want = [bin.join("searchlab"), local.join("SearchLab-0.1.dist-info"), packages.join("searchlab")];
+    let mut want = want.to_vec();
+    want.sort();
+    assert_eq!(keys, want);
+    let exe = std::env::current_exe().unwrap().canonicalize().unwrap();
+    let keys = mounts::answer_keys(&[exe.parent().unwrap().to_path_buf()], &[]);
+    assert!(keys.contains(&exe), "{keys:?}");
 }
 
 /// A base folder everyone can read (as root the program runs as nobody).
@@ -92,7 +128,9 @@ fn sandboxed(base: &Path, sandbox: Sandbox, script: &str) -> crate::RunResult {
 
 #[test]
 fn bwrap_can_be_used_here() {
-    Sandbox::probe().unwrap();
+    Sandbox::default().probe().unwrap();
+    let missing = Sandbox { bind: vec![PathBuf::from("/no/such/interpreter")], ..Sandbox::default() };
+    assert_eq!(missing.probe().unwrap_err().to_string(), "--sandbox-bind /no/such/interpreter: no such file or folder");
 }
 
 /// A daemon that left the process group with setsid ends with the run: the PID namespace.
@@ -123,7 +161,7 @@ fn cpu_time_and_memory_are_named() {
     assert_eq!(r.problems(), vec![RunProblem::CpuTime { seconds: 1 }], "{r:?}");
     assert_eq!(r.problems()[0].to_string(), "used up its CPU time (1 s) and was stopped");
     let r = sandboxed(base.path(), Sandbox::default(), "echo 'MemoryError' >&2\nexit 1\n");
-    assert_eq!(r.problems(), vec![RunProblem::OutOfMemory { bytes: 1 << 30 }]);
+    assert_eq!(r.problems(), vec![RunProblem::OutOfMemory { bytes: 1 << 30, held_by: None }]);
     assert_eq!(r.problems()[0].to_string(), "ran out of the 1 GiB of memory it was given");
     assert!(sandboxed(base.path(), Sandbox::default(), "echo 'MemoryError' >&2\n").problems().is_empty());
 }

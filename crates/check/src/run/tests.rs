@@ -26,6 +26,7 @@ fn setup(scripts: &[(&str, &str)]) -> Setup {
         base_dir: base.path().to_path_buf(),
         temp_root: Some(root.path().to_path_buf()),
         sandbox: None,
+        group_unsandboxed: false,
     };
     Setup { base, root, config }
 }
@@ -132,6 +133,26 @@ fn what_a_finished_program_leaves_running_is_killed() {
     assert!(r.wall_time < Duration::from_secs(10), "the open stdout of the grandchild does not block the reader");
     assert_eq!(r.stdout.text, "done\n");
     assert!(gone(&r.find_file("grandchild.pid").unwrap().contents.clone().unwrap()));
+}
+
+/// A daemon that left the process group with setsid escapes the group's kill, but not the
+/// run's control group (as root, where `grade` gives every run one).
+#[test]
+fn a_grouped_run_ends_a_setsid_daemon_too() {
+    let marker = format!("grouped-daemon-{}", std::process::id());
+    let script = format!("setsid sh -c 'sleep 1000; : {marker}' </dev/null >/dev/null 2>&1 &\nsleep 0.3\necho done\n");
+    let mut s = setup(&[("daemon.sh", &script)]);
+    s.config.group_unsandboxed = true;
+    let r = s.run("sh daemon.sh", Values::default(), None);
+    assert_eq!((r.exit, r.stdout.text.as_str()), (Exit::Code(0), "done\n"));
+    std::thread::sleep(Duration::from_millis(200));
+    let left = std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter_map(|e| std::fs::read(e.path().join("cmdline")).ok())
+        .filter(|c| String::from_utf8_lossy(c).contains(&marker))
+        .count();
+    assert_eq!(left, 0, "the daemon outlived the run");
 }
 
 #[test]
