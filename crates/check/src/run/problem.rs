@@ -74,28 +74,27 @@ impl std::fmt::Display for RunProblem {
             RunProblem::Flooded => write!(f, "wrote far too much output and was stopped"),
             RunProblem::OutOfMemory { bytes, held_by } => {
                 write!(f, "ran out of the {} of memory it was given", format_size(*bytes))?;
-                match held_by {
-                    Some(by) => write!(f, " (all its processes together, held by {by})"),
-                    None => Ok(()),
-                }
+                held(f, held_by, "all its processes together, held by")
             }
             RunProblem::CpuTime { seconds } => write!(f, "used up its CPU time ({seconds} s) and was stopped"),
             RunProblem::Processes { count, held_by } => {
                 write!(f, "tried to run more than the {count} processes it was given")?;
-                match held_by {
-                    Some(by) => write!(f, " (counted by {by})"),
-                    None => Ok(()),
-                }
+                held(f, held_by, "counted by")
             }
             RunProblem::Disk { bytes, held_by } => {
                 write!(f, "wrote more than the {} of disk it was given", format_size(*bytes))?;
-                match held_by {
-                    Some(by) => write!(f, " (all its files together, held by {by})"),
-                    None => Ok(()),
-                }
+                held(f, held_by, "all its files together, held by")
             }
             RunProblem::OutputTruncated { stream } => write!(f, "output truncated: {stream} exceeded the cap"),
         }
+    }
+}
+
+/// ` (WORDS cgroup v1)`: what held the limit, when the containment says.
+fn held(f: &mut std::fmt::Formatter<'_>, by: &Option<Containment>, words: &str) -> std::fmt::Result {
+    match by {
+        Some(by) => write!(f, " ({words} {by})"),
+        None => Ok(()),
     }
 }
 
