@@ -4,7 +4,7 @@
 //! `searchlab_viz::registry::PUZZLES`, so a new registration needs nothing here.
 
 use searchlab_core::catalog::InstanceError;
-use searchlab_core::{FinishKind, Strategy};
+use searchlab_core::{FinishKind, StrategyParam};
 use searchlab_viz::local_registry::local_puzzle;
 use searchlab_viz::registry::{self, RecordError, RegisteredPuzzle};
 use searchlab_viz::search_run::{SearchRun, SearchSettings};
@@ -17,17 +17,28 @@ use anyhow::Context;
 /// A text list shows at most this many states (the first and last half); `--json` has all.
 const SHOWN: usize = 20;
 
-/// Refuses an option that is another puzzle's field.
+/// Refuses an option that is another puzzle's field, or a parameter the strategy does not take.
 fn check_options(puzzle: &dyn RegisteredPuzzle, args: &Args) -> anyhow::Result<()> {
     let reads: Vec<String> = puzzle.fields().iter().map(|f| format!("--{}", f.name)).collect();
-    match args.fields.iter().find(|(name, _)| !puzzle.fields().iter().any(|f| f.name == *name)) {
-        None => Ok(()),
-        Some((name, _)) => anyhow::bail!(
+    if let Some((name, _)) = args.fields.iter().find(|(name, _)| !puzzle.fields().iter().any(|f| f.name == *name)) {
+        anyhow::bail!(
             "--{name} is not an option of the {}: it reads {}",
             puzzle.title(),
             if reads.is_empty() { "no option".to_string() } else { reads.join(", ") }
-        ),
+        );
     }
+    // A strategy's own parameters, as its row of the strategy table lists them.
+    let params = [
+        (StrategyParam::Weight, args.weight.is_some(), ""),
+        (StrategyParam::Width, args.width.is_some(), " (and local-beam)"),
+    ];
+    for (param, given, also) in params {
+        if given && puzzle.strategy(&args.strategy).is_ok_and(|e| !e.strategy.takes(param)) {
+            let takers = param.takers().join(", ");
+            anyhow::bail!("--{} applies to {takers}{also}, not to {}", param.name(), args.strategy);
+        }
+    }
+    Ok(())
 }
 
 /// `items` joined by `, `, the middle left out past [`SHOWN`] items.
@@ -94,12 +105,6 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let puzzle = registry::puzzle(&args.puzzle)
         .ok_or_else(|| RecordError::UnknownPuzzle { name: args.puzzle.chars().take(20).collect() })?;
     check_options(puzzle, &args)?;
-    if args.weight.is_some() && puzzle.strategy(&args.strategy).is_ok_and(|e| e.strategy != Strategy::WeightedAStar) {
-        anyhow::bail!("--weight applies to weighted-astar, not to {}", args.strategy);
-    }
-    if args.width.is_some() && puzzle.strategy(&args.strategy).is_ok_and(|e| e.strategy != Strategy::Beam) {
-        anyhow::bail!("--width applies to beam (and local-beam), not to {}", args.strategy);
-    }
     let settings = SearchSettings {
         expansion_limit: args.max_expansions,
         interrupt: Some(crate::interrupt::flag()),

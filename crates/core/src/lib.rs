@@ -87,7 +87,7 @@ pub use outcome::{Limit, Outcome, Path, SearchResult};
 pub use problem::{KeySpace, Problem};
 pub use rbfs::{recursive_best_first_search, recursive_best_first_search_with};
 pub use stats::Stats;
-pub use strategy::{search_with, Strategy};
+pub use strategy::{search_with, Strategy, StrategyParam, StrategyRow};
 pub use tally::Tally;
 pub use trace::{TraceDiscard, TraceEvent};
 pub use weighted_astar::{weighted_astar_search, weighted_astar_search_with};

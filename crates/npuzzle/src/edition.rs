@@ -90,7 +90,7 @@ impl FromStr for Edition {
 /// The driver's word for `strategy` (`bfs`, `dfs`, `ast`, `ida`), or the engine's name for
 /// a strategy the driver does not offer.
 pub fn method_name(strategy: Strategy) -> &'static str {
-    METHODS_2017.iter().find(|(_, s)| *s == strategy).map_or(strategy.name(), |(name, _)| name)
+    METHODS_2017.iter().find(|(_, s)| *s == strategy).map_or(strategy.title(), |(name, _)| name)
 }
 
 /// A method name that the edition does not have.

@@ -22,7 +22,7 @@ use searchlab_core::catalog::{Describe, Discipline, StrategyEntry};
 use searchlab_core::{search_with, NoObserver, Observer, Outcome, Problem, SearchResult};
 use serde_json::Value;
 
-pub use crate::custom_rules::{entry, rules_named, strategy_named, Limits, RULE_NAMES, STRATEGY_NAMES};
+pub use crate::custom_rules::{entry, rules_named, strategy_names, Limits, RULE_NAMES};
 use crate::custom_values::{describe, heuristic_value, not_iterable, triples, whole_cost, words};
 
 /// How often (in expansions) Ctrl-C and the time limit are checked.
@@ -294,7 +294,7 @@ pub fn with_problem<'py, R>(
     max_seconds: Option<f64>,
     job: impl FnOnce(&PyProblem<'py>, &StrategyEntry) -> R,
 ) -> PyResult<(R, bool)> {
-    if Discipline::of(entry.strategy) == Discipline::TwoWay && (calls.goal.is_none() || calls.predecessors.is_none()) {
+    if entry.strategy.row().discipline == Discipline::TwoWay && (calls.goal.is_none() || calls.predecessors.is_none()) {
         return Err(PyValueError::new_err(format!(
             "{} searches backward from the goal: the problem needs a goal state (Problem(initial, goal)) and \
              predecessors(state) yielding (action, previous_state, cost)",

@@ -4,24 +4,12 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use searchlab_core::catalog::{Discipline, StrategyEntry};
-use searchlab_core::{DuplicatePolicy, SearchOptions, Strategy, Weight};
+use searchlab_core::{DuplicatePolicy, SearchOptions, Strategy, StrategyParam, Weight};
 
-/// The engine's strategies by the names Python uses, every one of [`Strategy::ALL`].
-pub const STRATEGY_NAMES: [(&str, Strategy); 13] = [
-    ("bfs", Strategy::BreadthFirst),
-    ("dfs", Strategy::DepthFirst),
-    ("ids", Strategy::IterativeDeepening),
-    ("ucs", Strategy::UniformCost),
-    ("greedy", Strategy::Greedy),
-    ("astar", Strategy::AStar),
-    ("hill", Strategy::HillClimbing),
-    ("ida", Strategy::IdaStar),
-    ("weighted-astar", Strategy::WeightedAStar),
-    ("beam", Strategy::Beam),
-    ("bidirectional", Strategy::Bidirectional),
-    ("bidirectional-ucs", Strategy::BidirectionalUniformCost),
-    ("rbfs", Strategy::RecursiveBestFirst),
-];
+/// The engine's strategies by the names Python uses: the strategy table's, in its order.
+pub fn strategy_names() -> Vec<&'static str> {
+    Strategy::names()
+}
 
 /// The graders' rule sets by name (`textbook` first, the default).
 pub const RULE_NAMES: [&str; 3] = ["textbook", "columbia-driver", "comp3308"];
@@ -31,7 +19,7 @@ pub const RULE_NAMES: [&str; 3] = ["textbook", "columbia-driver", "comp3308"];
 /// entry thrown away when selected ([`DuplicatePolicy::Reinsert`]), as the Romania puzzle does.
 pub fn rules_named(name: &str, strategy: Strategy) -> Option<SearchOptions> {
     match name {
-        "textbook" if Discipline::of(strategy) == Discipline::Priority => {
+        "textbook" if strategy.row().discipline == Discipline::Priority => {
             Some(SearchOptions::default().with_duplicates(DuplicatePolicy::Reinsert))
         }
         "textbook" => Some(SearchOptions::default()),
@@ -39,11 +27,6 @@ pub fn rules_named(name: &str, strategy: Strategy) -> Option<SearchOptions> {
         "comp3308" => Some(SearchOptions::comp3308()),
         _ => None,
     }
-}
-
-/// The strategy of a Python name (any case).
-pub fn strategy_named(name: &str) -> Option<Strategy> {
-    STRATEGY_NAMES.iter().find(|(n, _)| n.eq_ignore_ascii_case(name.trim())).map(|&(_, s)| s)
 }
 
 /// Limits of one search from Python, weighted A*'s weight and beam search's width.
@@ -71,11 +54,11 @@ pub fn entry(
     weight: Option<f64>,
     width: Option<u32>,
 ) -> PyResult<StrategyEntry> {
-    let (name, strategy) =
-        STRATEGY_NAMES.iter().copied().find(|(n, _)| n.eq_ignore_ascii_case(strategy.trim())).ok_or_else(|| {
-            let names: Vec<&str> = STRATEGY_NAMES.iter().map(|(n, _)| *n).collect();
-            PyValueError::new_err(format!("unknown strategy '{strategy}'; the strategies are {}", names.join(", ")))
-        })?;
+    let strategy = Strategy::named(strategy).ok_or_else(|| {
+        let names = Strategy::names().join(", ");
+        PyValueError::new_err(format!("unknown strategy '{strategy}'; the strategies are {names}"))
+    })?;
+    let name = strategy.name();
     let mut options = rules_named(rules, strategy).ok_or_else(|| {
         PyValueError::new_err(format!("unknown rules '{rules}'; the rule sets are {}", RULE_NAMES.join(", ")))
     })?;
@@ -83,14 +66,14 @@ pub fn entry(
         options = options.with_expansion_limit(limit);
     }
     if let Some(w) = weight {
-        if strategy != Strategy::WeightedAStar {
-            return Err(PyValueError::new_err(format!("weight= applies to weighted-astar, not to {name}")));
+        if !strategy.takes(StrategyParam::Weight) {
+            return Err(not_taken(StrategyParam::Weight, name));
         }
         options = options.with_weight(Weight::parse(&format!("{w}")).map_err(PyValueError::new_err)?);
     }
     if let Some(k) = width {
-        if strategy != Strategy::Beam {
-            return Err(PyValueError::new_err(format!("width= applies to beam, not to {name}")));
+        if !strategy.takes(StrategyParam::Width) {
+            return Err(not_taken(StrategyParam::Width, name));
         }
         if !(1..=MAX_WIDTH).contains(&k) {
             return Err(PyValueError::new_err(format!("width= must be from 1 to {MAX_WIDTH}, not {k}")));
@@ -100,17 +83,26 @@ pub fn entry(
     Ok(StrategyEntry { name, strategy, options })
 }
 
+/// The error of `param=` given to `name`, a strategy that does not take it.
+fn not_taken(param: StrategyParam, name: &str) -> PyErr {
+    let takers = param.takers().join(", ");
+    PyValueError::new_err(format!("{}= applies to {takers}, not to {name}", param.name()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn every_engine_strategy_has_a_python_name() {
+    fn python_reads_the_strategy_tables_names() {
         for strategy in Strategy::ALL {
-            assert!(STRATEGY_NAMES.iter().any(|(_, s)| *s == strategy), "{strategy:?} has no Python name");
+            assert_eq!(entry(strategy.name(), "textbook", None, None, None).unwrap().strategy, strategy);
         }
-        assert_eq!(strategy_named(" AStar "), Some(Strategy::AStar));
-        assert_eq!(strategy_named("a*"), None);
+        assert_eq!(entry(" AStar ", "textbook", None, None, None).unwrap().name, "astar");
+        // The message is pytest's to check (a `PyErr` is read under the interpreter).
+        assert!(entry("bfs", "textbook", None, Some(2.0), None).is_err());
+        assert!(entry("weighted-astar", "textbook", None, Some(2.0), None).is_ok());
+        assert!(entry("astar", "textbook", None, None, Some(3)).is_err());
     }
 
     #[test]

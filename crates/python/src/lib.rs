@@ -232,7 +232,7 @@ fn search_problem<'py>(
 /// The engine's strategy names and rule-set names, for `searchlab.STRATEGIES` and `RULES`.
 #[pyfunction]
 fn search_names() -> (Vec<&'static str>, Vec<&'static str>) {
-    (custom::STRATEGY_NAMES.iter().map(|(n, _)| *n).collect(), custom::RULE_NAMES.to_vec())
+    (custom::strategy_names(), custom::RULE_NAMES.to_vec())
 }
 
 /// The module `searchlab._native`.

@@ -118,22 +118,23 @@ impl Puzzle for Romania {
     /// a city already in the frontier or expanded is not added again); `ucs`, `greedy` and
     /// `astar` also add a cheaper path to a city still in the frontier, as the book does.
     fn strategies() -> Vec<StrategyEntry> {
-        let entry = |name, strategy, options| StrategyEntry { name, strategy, options };
+        // Every strategy under the strategy table's own name.
+        let entry = |strategy: Strategy, options| StrategyEntry { name: strategy.name(), strategy, options };
         vec![
-            entry("bfs", Strategy::BreadthFirst, SearchOptions::default()),
-            entry("dfs", Strategy::DepthFirst, SearchOptions::default()),
-            entry("ucs", Strategy::UniformCost, best_first()),
-            entry("greedy", Strategy::Greedy, best_first()),
-            entry("astar", Strategy::AStar, best_first()),
+            entry(Strategy::BreadthFirst, SearchOptions::default()),
+            entry(Strategy::DepthFirst, SearchOptions::default()),
+            entry(Strategy::UniformCost, best_first()),
+            entry(Strategy::Greedy, best_first()),
+            entry(Strategy::AStar, best_first()),
             // w = 2: a route at most twice the shortest, found with fewer expansions.
-            entry("weighted-astar", Strategy::WeightedAStar, best_first().with_weight(Weight { num: 2, den: 1 })),
+            entry(Strategy::WeightedAStar, best_first().with_weight(Weight { num: 2, den: 1 })),
             // A*'s order with at most 2 cities in the frontier.
-            entry("beam", Strategy::Beam, best_first().with_beam_width(2)),
+            entry(Strategy::Beam, best_first().with_beam_width(2)),
             // From both ends at once: fewest roads, and shortest route.
-            entry("bidirectional", Strategy::Bidirectional, SearchOptions::default()),
-            entry("bidirectional-ucs", Strategy::BidirectionalUniformCost, SearchOptions::default()),
+            entry(Strategy::Bidirectional, SearchOptions::default()),
+            entry(Strategy::BidirectionalUniformCost, SearchOptions::default()),
             // Best-first in linear memory: the current path with its f-limits.
-            entry("rbfs", Strategy::RecursiveBestFirst, SearchOptions::default()),
+            entry(Strategy::RecursiveBestFirst, SearchOptions::default()),
         ]
     }
 

@@ -46,7 +46,8 @@ pub fn spec_options() -> SearchOptions {
 pub struct UnknownStrategy(pub String);
 
 /// Reads a strategy as the assignment names it: a letter B D I G A H in either case, or a
-/// name: bfs, dfs, ids, greedy, astar (a*), hill (hill-climbing).
+/// name of the strategy table ([`Strategy::named`]): bfs, dfs, ids, greedy, astar (a*), hill
+/// (hill-climbing).
 ///
 /// ```
 /// use searchlab_core::Strategy;
@@ -56,34 +57,10 @@ pub struct UnknownStrategy(pub String);
 /// assert!(parse_strategy("X").is_err());
 /// ```
 pub fn parse_strategy(text: &str) -> Result<Strategy, UnknownStrategy> {
-    Ok(match text.to_ascii_lowercase().as_str() {
-        "b" | "bfs" => Strategy::BreadthFirst,
-        "d" | "dfs" => Strategy::DepthFirst,
-        "i" | "ids" => Strategy::IterativeDeepening,
-        "g" | "greedy" => Strategy::Greedy,
-        "a" | "astar" | "a*" => Strategy::AStar,
-        "h" | "hill" | "hill-climbing" => Strategy::HillClimbing,
-        _ => return Err(UnknownStrategy(text.chars().take(30).collect())),
-    })
-}
-
-/// How `--json` names a strategy in its `algorithm` field (`"Bfs"`, `"AStar"`).
-pub(crate) fn json_name(strategy: Strategy) -> &'static str {
-    match strategy {
-        Strategy::BreadthFirst => "Bfs",
-        Strategy::DepthFirst => "Dfs",
-        Strategy::IterativeDeepening => "Ids",
-        Strategy::Greedy => "Greedy",
-        Strategy::AStar => "AStar",
-        Strategy::HillClimbing => "HillClimbing",
-        Strategy::UniformCost => "UniformCost",
-        Strategy::IdaStar => "IdaStar",
-        Strategy::WeightedAStar => "WeightedAStar",
-        Strategy::Beam => "Beam",
-        Strategy::Bidirectional => "Bidirectional",
-        Strategy::BidirectionalUniformCost => "BidirectionalUniformCost",
-        Strategy::RecursiveBestFirst => "RecursiveBestFirst",
-    }
+    let letter = LETTERS.iter().find(|(l, _)| l.eq_ignore_ascii_case(text)).map(|&(_, s)| s);
+    letter
+        .or_else(|| Strategy::named(text).filter(|s| STRATEGIES.contains(s)))
+        .ok_or_else(|| UnknownStrategy(text.chars().take(30).collect()))
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@ use std::fmt;
 
 use searchlab_core::{search_with, Event, FinishKind, NoObserver, Observer, Outcome, SearchOptions, Stats, Strategy};
 
-use crate::algorithm::{json_name, spec_options};
+use crate::algorithm::spec_options;
 use crate::rules::numbers;
 use crate::{Dialect, DigitsProblem, Instance, Move, Number};
 
@@ -38,7 +38,7 @@ pub struct Answer {
 }
 
 fn strategy_json<S: serde::Serializer>(strategy: &Strategy, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_str(json_name(*strategy))
+    serializer.serialize_str(strategy.row().json_name)
 }
 
 /// The exact output: line 1 the path or `No solution found.`, line 2 the expanded nodes,

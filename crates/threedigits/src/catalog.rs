@@ -129,7 +129,6 @@ impl Puzzle for ThreeDigits {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use searchlab_core::catalog::FrontierRule;
     use searchlab_core::{NoObserver, Strategy};
 
     struct Counter(u32);
@@ -166,7 +165,7 @@ mod tests {
             shown[4],
             ("A", "Frontier: a priority queue. Lowest f = g + h first; equal values: the latest added.".into())
         );
-        assert_eq!(ThreeDigits::strategy("g").unwrap().frontier(), FrontierRule::of(Strategy::Greedy, &spec_options()));
+        assert_eq!(ThreeDigits::strategy("g").unwrap().frontier(), Strategy::Greedy.frontier(&spec_options()));
     }
 
     #[test]

@@ -273,7 +273,6 @@ pub fn check_fields<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use searchlab_core::catalog::FrontierRule;
 
     #[test]
     fn names_are_unique_and_found() {
@@ -308,7 +307,7 @@ mod tests {
                 for entry in p.strategies() {
                     let recording = p.record(&field, entry.name, 10_000, None).unwrap();
                     // What the page shows is derived from the options the run used.
-                    let rule = FrontierRule::of(entry.strategy, &entry.options);
+                    let rule = entry.strategy.frontier(&entry.options);
                     assert_eq!(recording.frontier, rule, "{} {}", p.name(), entry.name);
                     assert_eq!(recording.frontier_text, rule.to_string());
                     // IDS announces its first iteration before the start.

@@ -1,10 +1,11 @@
-//! What a strategy's frontier looks like under given options: derived, never typed by hand.
+//! What a strategy's frontier looks like under given options: derived from its row of the
+//! strategy table ([`crate::Strategy::frontier`]), never typed by hand.
 
 use std::fmt;
 
 use serde::Serialize;
 
-use crate::{SearchOptions, Strategy, TieBreak};
+use crate::TieBreak;
 
 /// How a frontier hands out its nodes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -24,22 +25,6 @@ pub enum Discipline {
     /// No frontier queue: the current path, each node with its f-limit (recursive best-first
     /// search).
     Recursive,
-}
-
-impl Discipline {
-    /// The discipline of `strategy`'s frontier in this crate's engine.
-    pub fn of(strategy: Strategy) -> Discipline {
-        match strategy {
-            Strategy::BreadthFirst => Discipline::Queue,
-            Strategy::DepthFirst | Strategy::IterativeDeepening | Strategy::IdaStar => Discipline::Stack,
-            Strategy::Greedy | Strategy::AStar | Strategy::UniformCost | Strategy::WeightedAStar | Strategy::Beam => {
-                Discipline::Priority
-            }
-            Strategy::HillClimbing => Discipline::Current,
-            Strategy::Bidirectional | Strategy::BidirectionalUniformCost => Discipline::TwoWay,
-            Strategy::RecursiveBestFirst => Discipline::Recursive,
-        }
-    }
 }
 
 impl fmt::Display for Discipline {
@@ -81,23 +66,6 @@ pub enum PriorityOrder {
     WeightedPathCostPlusHeuristic,
 }
 
-impl PriorityOrder {
-    /// What `strategy` orders by.
-    pub fn of(strategy: Strategy) -> PriorityOrder {
-        match strategy {
-            Strategy::BreadthFirst | Strategy::DepthFirst | Strategy::IterativeDeepening | Strategy::Bidirectional => {
-                PriorityOrder::Depth
-            }
-            Strategy::UniformCost | Strategy::BidirectionalUniformCost => PriorityOrder::PathCost,
-            Strategy::Greedy | Strategy::HillClimbing => PriorityOrder::Heuristic,
-            Strategy::AStar | Strategy::IdaStar | Strategy::Beam | Strategy::RecursiveBestFirst => {
-                PriorityOrder::PathCostPlusHeuristic
-            }
-            Strategy::WeightedAStar => PriorityOrder::WeightedPathCostPlusHeuristic,
-        }
-    }
-}
-
 impl fmt::Display for PriorityOrder {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -124,23 +92,6 @@ pub struct FrontierRule {
     pub ties: TieBreak,
 }
 
-impl FrontierRule {
-    /// The frontier of `strategy` run with `options`.
-    ///
-    /// ```
-    /// use searchlab_core::catalog::FrontierRule;
-    /// use searchlab_core::{SearchOptions, Strategy, TieBreak};
-    /// let rule = FrontierRule::of(Strategy::AStar, &SearchOptions::default().with_ties(TieBreak::FirstAdded));
-    /// assert_eq!(
-    ///     rule.to_string(),
-    ///     "Frontier: a priority queue. Lowest f = g + h first; equal values: the earliest added."
-    /// );
-    /// ```
-    pub fn of(strategy: Strategy, options: &SearchOptions) -> FrontierRule {
-        FrontierRule { discipline: Discipline::of(strategy), priority: PriorityOrder::of(strategy), ties: options.ties }
-    }
-}
-
 impl fmt::Display for FrontierRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.discipline)?;
@@ -152,55 +103,5 @@ impl fmt::Display for FrontierRule {
             write!(f, " Lowest {} first; equal values: the {which} added.", self.priority)?;
         }
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn disciplines_and_priorities_follow_the_strategy() {
-        let expected = [
-            (Strategy::BreadthFirst, Discipline::Queue, "depth"),
-            (Strategy::DepthFirst, Discipline::Stack, "depth"),
-            (Strategy::IterativeDeepening, Discipline::Stack, "depth"),
-            (Strategy::Greedy, Discipline::Priority, "h"),
-            (Strategy::AStar, Discipline::Priority, "f = g + h"),
-            (Strategy::HillClimbing, Discipline::Current, "h"),
-            (Strategy::UniformCost, Discipline::Priority, "g"),
-            (Strategy::IdaStar, Discipline::Stack, "f = g + h"),
-            (Strategy::WeightedAStar, Discipline::Priority, "f = g + w·h"),
-            (Strategy::Beam, Discipline::Priority, "f = g + h"),
-            (Strategy::Bidirectional, Discipline::TwoWay, "depth"),
-            (Strategy::BidirectionalUniformCost, Discipline::TwoWay, "g"),
-            (Strategy::RecursiveBestFirst, Discipline::Recursive, "f = g + h"),
-        ];
-        for (strategy, discipline, priority) in expected {
-            assert_eq!(Discipline::of(strategy), discipline, "{strategy:?}");
-            assert_eq!(PriorityOrder::of(strategy).to_string(), priority);
-            assert_eq!(serde_json::to_value(PriorityOrder::of(strategy)).unwrap(), priority);
-        }
-    }
-
-    #[test]
-    fn the_rule_serializes_its_three_fields_from_the_options() {
-        let last = SearchOptions::default().with_ties(TieBreak::LastAdded);
-        let rule = FrontierRule::of(Strategy::Greedy, &last);
-        assert_eq!(
-            serde_json::to_value(rule).unwrap(),
-            serde_json::json!({"discipline": "priority", "priority": "h", "ties": "last-added"})
-        );
-        assert_eq!(rule.to_string(), "Frontier: a priority queue. Lowest h first; equal values: the latest added.");
-        let first = last.with_ties(TieBreak::FirstAdded);
-        assert_eq!(
-            serde_json::to_value(FrontierRule::of(Strategy::BreadthFirst, &first)).unwrap()["ties"],
-            "first-added"
-        );
-        // Queues and stacks ignore ties: the sentence does not mention them.
-        assert_eq!(
-            FrontierRule::of(Strategy::BreadthFirst, &first).to_string(),
-            "Frontier: a queue (first in, first out)."
-        );
     }
 }

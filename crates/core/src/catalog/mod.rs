@@ -6,8 +6,8 @@
 //! offers with which engine options ([`StrategyEntry`]), and how one run answers. The
 //! command line, `searchlab report` and `searchlab serve` iterate over the registered
 //! puzzles (the list is `searchlab_viz::registry::PUZZLES`); the frontier discipline, the
-//! priority and the tie rule the web app shows come from [`FrontierRule::of`], derived from
-//! the strategy and its options, never typed by hand.
+//! priority and the tie rule the web app shows come from [`Strategy::frontier`], derived from
+//! the strategy's row of the strategy table and its options, never typed by hand.
 //!
 //! No I/O here: the trait only describes.
 
@@ -39,12 +39,12 @@ pub struct StrategyEntry {
 impl StrategyEntry {
     /// A short name for people (`BFS`, `A*`): the engine strategy's.
     pub fn title(&self) -> &'static str {
-        self.strategy.name()
+        self.strategy.title()
     }
 
     /// The frontier this entry runs with.
     pub fn frontier(&self) -> FrontierRule {
-        FrontierRule::of(self.strategy, &self.options)
+        self.strategy.frontier(&self.options)
     }
 }
 
@@ -189,9 +189,14 @@ pub trait Puzzle: 'static {
         None
     }
 
-    /// The strategy entry called `name` (any case), if the puzzle offers it.
+    /// The strategy entry called `name` (any case), if the puzzle offers it; an entry under
+    /// the strategy table's own name is also found by that name's aliases (`a*`).
     fn strategy(name: &str) -> Option<StrategyEntry> {
-        Self::strategies().into_iter().find(|e| e.name.eq_ignore_ascii_case(name.trim()))
+        let entries = Self::strategies();
+        let table_name = Strategy::named(name).map(Strategy::name);
+        let position = entries.iter().position(|e| e.name.eq_ignore_ascii_case(name.trim()));
+        let position = position.or_else(|| entries.iter().position(|e| Some(e.name) == table_name));
+        position.map(|i| entries[i].clone())
     }
 }
 
@@ -265,5 +270,7 @@ mod tests {
         assert_eq!(Two::strategy("AST").map(|e| e.strategy), Some(Strategy::AStar));
         assert_eq!(Two::strategy(" B ").map(|e| e.title()), Some("BFS"));
         assert!(Two::strategy("ida").is_none());
+        // `a*` is A*'s alias, but this puzzle calls A* `ast`, not the table's `astar`.
+        assert!(Two::strategy("a*").is_none());
     }
 }
