@@ -2,11 +2,11 @@
 
 use std::collections::BTreeSet;
 
+use crate::context::RunContext;
 use crate::events::{DiscardReason, Event, NoObserver, NodeId, Observer};
-use crate::limits::node_capacity;
-use crate::node::{Arena, Child};
+use crate::node::Child;
 use crate::table::KeyTable;
-use crate::{timed, Limit, Outcome, Problem, SearchOptions, SearchResult, Stats};
+use crate::{timed, Limit, Outcome, Problem, SearchOptions, SearchResult, TieBreak};
 
 /// The frontier's size when [`SearchOptions::beam_width`] is not set.
 pub const DEFAULT_BEAM_WIDTH: u32 = 10;
@@ -58,25 +58,45 @@ where
     P: Problem + ?Sized,
     O: Observer<P>,
 {
-    let mut beam = Beam { arena: Arena(Vec::new()), entry: Vec::new(), frontier: BTreeSet::new(), dropped: false };
     timed(observer, |observer, stats| {
-        let outcome = search(problem, options, observer, stats, &mut beam);
+        let mut run = RunContext::of(problem, options, observer, stats);
+        let mut beam = Beam {
+            width: options.beam_width.unwrap_or(DEFAULT_BEAM_WIDTH).max(1) as usize,
+            ties: options.ties,
+            entry: Vec::new(),
+            frontier: BTreeSet::new(),
+            dropped: false,
+            reached: KeyTable::new(problem.key_space()),
+        };
+        let outcome = search(&mut run, &mut beam, options.expansion_limit);
         (outcome, beam.frontier.len() as u64)
     })
 }
 
-/// The nodes and the frontier of one run.
-struct Beam<S, A> {
-    arena: Arena<S, A>,
+/// The frontier of one run, and the node holding each key reached.
+struct Beam<K> {
+    /// The most nodes the frontier keeps.
+    width: usize,
+    /// Which of equal f leaves first.
+    ties: TieBreak,
     /// The frontier key of each node while it is in the frontier.
     entry: Vec<Option<(u64, u64)>>,
     /// (f, tie stamp, node), best first.
     frontier: BTreeSet<(u64, u64, NodeId)>,
     /// Whether a node left the frontier for the width (then an empty frontier proves nothing).
     dropped: bool,
+    /// The node holding each key reached: a flat table when the problem's keys are dense.
+    reached: KeyTable<K>,
 }
 
-impl<S, A> Beam<S, A> {
+impl<K> Beam<K> {
+    /// Puts `node` in the frontier with priority `f`.
+    fn insert(&mut self, node: NodeId, f: u64) {
+        let stamp = u64::from(self.ties.stamp(node));
+        self.entry[node as usize] = Some((f, stamp));
+        self.frontier.insert((f, stamp, node));
+    }
+
     /// Removes `node` from the frontier, if it is there.
     fn remove(&mut self, node: NodeId) -> bool {
         match self.entry[node as usize].take() {
@@ -86,115 +106,119 @@ impl<S, A> Beam<S, A> {
     }
 }
 
+/// The loop: the best node selected and goal-tested, its children added, the worst dropped.
 fn search<P, O>(
-    problem: &P,
-    options: &SearchOptions,
-    observer: &mut O,
-    stats: &mut Stats,
-    beam: &mut Beam<P::State, P::Action>,
+    run: &mut RunContext<'_, P, O>,
+    beam: &mut Beam<P::Key>,
+    expansion_limit: Option<u64>,
 ) -> Outcome<P::State, P::Action>
 where
     P: Problem + ?Sized,
     O: Observer<P>,
 {
-    let width = options.beam_width.unwrap_or(DEFAULT_BEAM_WIDTH).max(1) as usize;
-    let node_limit = node_capacity(options.node_limit);
-    let stamp = |node: NodeId| u64::from(options.ties.stamp(node));
-    let root = problem.initial_state();
-    observer.on_event(&Event::Start { state: &root });
-    // The node holding each key reached: a flat table when the problem's keys are dense.
-    let space = problem.key_space();
-    let mut reached = KeyTable::new(space);
-    reached.insert(space, problem.key(&root), 0);
-    let f_root = problem.heuristic(&root);
-    beam.arena.push_root(root);
-    beam.entry.push(Some((f_root, stamp(0))));
-    beam.frontier.insert((f_root, stamp(0), 0));
-    stats.max_frontier = 1;
-    let (mut successors, mut children, mut ids) = (Vec::new(), Vec::new(), Vec::new());
+    let root = run.problem.initial_state();
+    run.observer.on_event(&Event::Start { state: &root });
+    let space = run.problem.key_space();
+    beam.reached.insert(space, run.problem.key(&root), 0);
+    let f_root = run.problem.heuristic(&root);
+    run.arena.push_root(root);
+    beam.entry.push(None);
+    beam.insert(0, f_root);
+    run.stats.max_frontier = 1;
+    let mut scratch = Scratch { successors: Vec::new(), children: Vec::new(), ids: Vec::new() };
     while let Some((f, _, id)) = beam.frontier.pop_first() {
-        if options.interrupt.as_ref().is_some_and(|flag| flag.load(std::sync::atomic::Ordering::Relaxed)) {
+        if run.interrupted() {
             return Outcome::Interrupted;
         }
         beam.entry[id as usize] = None;
-        let node = &beam.arena.0[id as usize];
-        let (depth, cost) = (node.depth, node.cost);
-        stats.selected += 1;
-        observer.on_event(&Event::Selected { node: id, state: &node.state, depth, cost, priority: f });
-        let is_goal = problem.is_goal(&node.state);
-        observer.on_event(&Event::GoalTest { node: id, is_goal });
-        if is_goal {
-            return Outcome::Found(beam.arena.path_to(id));
+        run.select(id, f);
+        if run.goal_test(id) {
+            return Outcome::Found(run.path_to(id));
         }
-        if options.expansion_limit.is_some_and(|l| stats.selected >= l) {
+        if expansion_limit.is_some_and(|l| run.stats.selected >= l) {
             return Outcome::LimitReached(Limit::Expansions);
         }
-        successors.clear();
-        problem.successors(&node.state, &mut successors);
-        beam.arena.0[id as usize].closed = true;
-        stats.expanded += 1;
-        children.clear();
-        for (action, child) in successors.drain(..) {
-            stats.generated += 1;
-            let Some(g) = cost.checked_add(problem.step_cost(&beam.arena.0[id as usize].state, &action, &child)) else {
-                return Outcome::LimitReached(Limit::Cost);
-            };
-            let key = problem.key(&child);
-            if let Some(old) = reached.get(space, &key) {
-                let known = &beam.arena.0[old as usize];
-                if known.cost <= g {
-                    let reason = match (beam.entry[old as usize].is_some(), known.closed) {
-                        (true, _) => DiscardReason::InFrontier,
-                        (false, true) => DiscardReason::Explored,
-                        (false, false) => DiscardReason::Dropped,
-                    };
-                    stats.discarded += 1;
-                    observer.on_event(&Event::Discarded { state: &child, reason });
-                    continue;
-                }
-                // A cheaper path: the entry of the dearer one leaves the frontier.
-                if beam.remove(old) {
-                    stats.discarded += 1;
-                    let state = &beam.arena.0[old as usize].state;
-                    observer.on_event(&Event::Discarded { state, reason: DiscardReason::Dropped });
-                }
-            }
-            let Some(child_f) = g.checked_add(problem.heuristic(&child)) else {
-                return Outcome::LimitReached(Limit::Cost);
-            };
-            let child = Child { state: child, action, parent: id, depth: depth + 1, cost: g, priority: child_f };
-            let child_id = match beam.arena.add_child(child, node_limit, observer, stats) {
-                Ok(child_id) => child_id,
-                Err(limit) => return Outcome::LimitReached(limit),
-            };
-            reached.insert(space, key, child_id);
-            beam.entry.push(None);
-            children.push((child_id, child_f));
+        if let Err(limit) = expand(run, beam, &mut scratch, id) {
+            return Outcome::LimitReached(limit);
         }
-        ids.clear();
-        ids.extend(children.iter().map(|&(child, _)| child));
-        observer.on_event(&Event::Expanded { node: id, children: &ids });
-        for &(child, child_f) in &children {
-            beam.entry[child as usize] = Some((child_f, stamp(child)));
-            beam.frontier.insert((child_f, stamp(child), child));
-        }
-        while beam.frontier.len() > width {
+        while beam.frontier.len() > beam.width {
             let (_, _, worst) = *beam.frontier.last().expect("a frontier over its width is not empty");
             beam.remove(worst);
             beam.dropped = true;
-            stats.discarded += 1;
-            observer.on_event(&Event::Discarded {
-                state: &beam.arena.0[worst as usize].state,
-                reason: DiscardReason::Dropped,
-            });
+            run.discard_node(worst, DiscardReason::Dropped);
         }
-        stats.max_frontier = stats.max_frontier.max(beam.frontier.len() as u64);
+        run.stats.max_frontier = run.stats.max_frontier.max(beam.frontier.len() as u64);
     }
     if beam.dropped {
         Outcome::LimitReached(Limit::Width)
     } else {
         Outcome::Exhausted
     }
+}
+
+/// Expands node `id`: each child enters the frontier unless its state was reached as cheaply
+/// (a cheaper path drops the dearer entry).
+fn expand<P, O>(
+    run: &mut RunContext<'_, P, O>,
+    beam: &mut Beam<P::Key>,
+    scratch: &mut Scratch<P::State, P::Action>,
+    id: NodeId,
+) -> Result<(), Limit>
+where
+    P: Problem + ?Sized,
+    O: Observer<P>,
+{
+    let (problem, space) = (run.problem, run.problem.key_space());
+    let Scratch { successors, children, ids } = scratch;
+    successors.clear();
+    problem.successors(&run.arena.0[id as usize].state, successors);
+    run.arena.0[id as usize].closed = true;
+    run.stats.expanded += 1;
+    children.clear();
+    let depth = run.arena.0[id as usize].depth;
+    for (action, state) in successors.drain(..) {
+        run.stats.generated += 1;
+        let g = run.child_cost(id, &action, &state)?;
+        let key = problem.key(&state);
+        if let Some(old) = beam.reached.get(space, &key) {
+            let known = &run.arena.0[old as usize];
+            if known.cost <= g {
+                let reason = match (beam.entry[old as usize].is_some(), known.closed) {
+                    (true, _) => DiscardReason::InFrontier,
+                    (false, true) => DiscardReason::Explored,
+                    (false, false) => DiscardReason::Dropped,
+                };
+                run.discard(&state, reason);
+                continue;
+            }
+            // A cheaper path: the entry of the dearer one leaves the frontier.
+            if beam.remove(old) {
+                run.discard_node(old, DiscardReason::Dropped);
+            }
+        }
+        let f = g.checked_add(problem.heuristic(&state)).ok_or(Limit::Cost)?;
+        let child_id = run.add_child(Child { state, action, parent: id, depth: depth + 1, cost: g, priority: f })?;
+        beam.reached.insert(space, key, child_id);
+        beam.entry.push(None);
+        children.push((child_id, f));
+    }
+    ids.clear();
+    ids.extend(children.iter().map(|&(child, _)| child));
+    run.expanded(id, ids);
+    for &(child, f) in children.iter() {
+        beam.insert(child, f);
+    }
+    Ok(())
+}
+
+/// The buffers of one expansion, kept across expansions.
+struct Scratch<S, A> {
+    /// The successors of the node expanded.
+    successors: Vec<(A, S)>,
+    /// The children added, with their f.
+    children: Vec<(NodeId, u64)>,
+    /// The children added (the `Expanded` event's list).
+    ids: Vec<NodeId>,
 }
 
 #[cfg(test)]

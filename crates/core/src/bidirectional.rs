@@ -3,11 +3,12 @@
 
 use std::collections::BTreeSet;
 
+use crate::context::RunContext;
 use crate::events::{DiscardReason, Event, NoObserver, NodeId, Observer};
-use crate::limits::node_capacity;
 use crate::node::{Arena, Child, Node};
+use crate::problem::KeySpace;
 use crate::table::KeyTable;
-use crate::{timed, Limit, Outcome, Path, Problem, SearchOptions, SearchResult, Stats};
+use crate::{timed, Limit, Outcome, Path, Problem, SearchOptions, SearchResult, TieBreak};
 
 /// Bidirectional breadth-first search (AIMA 4th edition, section 3.4.5): fewest actions.
 ///
@@ -145,186 +146,209 @@ impl Measure {
     }
 }
 
+/// Both searches under `measure`, from the start and from the goal.
 fn run<P, O>(problem: &P, options: &SearchOptions, observer: &mut O, measure: Measure) -> SearchResult<P>
 where
     P: Problem + ?Sized,
     O: Observer<P>,
 {
-    let mut search =
-        Search { arena: Arena(Vec::new()), entry: Vec::new(), frontier: [BTreeSet::new(), BTreeSet::new()] };
     timed(observer, |observer, stats| {
-        let outcome = search.run(problem, options, observer, stats, measure);
-        (outcome, (search.frontier[0].len() + search.frontier[1].len()) as u64)
+        let mut run = RunContext::of(problem, options, observer, stats);
+        let space = problem.key_space();
+        let mut sides = Sides {
+            measure,
+            ties: options.ties,
+            expansion_limit: options.expansion_limit,
+            entry: Vec::new(),
+            frontier: [BTreeSet::new(), BTreeSet::new()],
+            space,
+            reached: [KeyTable::new(space), KeyTable::new(space)],
+            best: None,
+        };
+        let outcome = search(&mut run, &mut sides);
+        (outcome, (sides.frontier[0].len() + sides.frontier[1].len()) as u64)
     })
 }
 
-/// The nodes of both sides and their frontiers (0 forward, 1 backward). A backward node's
-/// action leads from its state to its parent's.
-struct Search<S, A> {
-    arena: Arena<S, A>,
+/// The two sides of one run (0 forward, 1 backward): their frontiers, the states each
+/// reached and the best joined path. A backward node's action leads from its state to its
+/// parent's.
+struct Sides<K> {
+    /// What orders each side and judges a joined path.
+    measure: Measure,
+    /// Which of equal values leaves first.
+    ties: TieBreak,
+    /// The most nodes selected.
+    expansion_limit: Option<u64>,
     /// The frontier key of each node while it is in a frontier.
     entry: Vec<Option<(u64, u64)>>,
     /// (measure, tie stamp, node), lowest first.
     frontier: [BTreeSet<(u64, u64, NodeId)>; 2],
+    /// The problem's key space.
+    space: KeySpace<K>,
+    /// The node holding each state reached, on each side.
+    reached: [KeyTable<K>; 2],
+    /// The best joined path: its length by the measure, and its forward and backward ends.
+    best: Option<(u64, NodeId, NodeId)>,
 }
 
-impl<S: Clone, A: Clone> Search<S, A> {
-    fn push(&mut self, node: Node<S, A>, backward: bool, key: (u64, u64)) -> NodeId {
-        let id = self.arena.0.len() as NodeId;
-        self.arena.0.push(node);
-        self.enter(id, backward, key);
-        id
-    }
-
-    /// Puts the arena's node `id` into the frontier of its side under `key`.
-    fn enter(&mut self, id: NodeId, backward: bool, key: (u64, u64)) {
+impl<K: Clone + Eq + std::hash::Hash> Sides<K> {
+    /// Puts node `id` into the frontier of `side` with `value`.
+    fn enter(&mut self, id: NodeId, side: usize, value: u64) {
+        let key = (value, u64::from(self.ties.stamp(id)));
         self.entry.push(Some(key));
-        self.frontier[usize::from(backward)].insert((key.0, key.1, id));
+        self.frontier[side].insert((key.0, key.1, id));
     }
 
-    /// The forward path to `forward` followed by the backward path from `backward` (both
-    /// holding the same state) to the goal.
-    fn joined_path(&self, forward: NodeId, backward: NodeId) -> Path<S, A> {
-        let mut path = self.arena.path_to(forward);
-        let mut at = backward;
-        while let Node { action: Some(action), parent, .. } = &self.arena.0[at as usize] {
-            let parent = &self.arena.0[*parent as usize];
-            path.actions.push(action.clone());
-            path.states.push(parent.state.clone());
-            at = self.arena.0[at as usize].parent;
+    /// The side and node to select next: the lower of the two first nodes, the start's on
+    /// ties; `None` when a side is empty (every path through it is joined, or none exists) or
+    /// no path can beat the best joined one.
+    fn next(&mut self) -> Option<(usize, NodeId)> {
+        let (f, b) = (*self.frontier[0].first()?, *self.frontier[1].first()?);
+        if self.best.is_some_and(|(length, _, _)| f.0.saturating_add(b.0) >= length) {
+            return None;
         }
-        path.cost += self.arena.0[backward as usize].cost;
-        path
+        let side = usize::from(b.0 < f.0);
+        let (_, _, id) = if side == 0 { f } else { b };
+        self.frontier[side].pop_first();
+        self.entry[id as usize] = None;
+        Some((side, id))
     }
+}
 
-    fn run<P, O>(
-        &mut self,
-        problem: &P,
-        options: &SearchOptions,
-        observer: &mut O,
-        stats: &mut Stats,
-        measure: Measure,
-    ) -> Outcome<S, A>
-    where
-        P: Problem<State = S, Action = A> + ?Sized,
-        O: Observer<P>,
-    {
-        let node_limit = node_capacity(options.node_limit);
-        let stamp = |node: NodeId| u64::from(options.ties.stamp(node));
-        let goal = problem.goal_state().expect("bidirectional search needs the problem's goal_state");
-        let space = problem.key_space();
-        let mut reached = [KeyTable::new(space), KeyTable::new(space)];
-        let root = problem.initial_state();
-        observer.on_event(&Event::Start { state: &root });
-        reached[0].insert(space, problem.key(&root), 0);
-        self.push(
-            Node { state: root, action: None, parent: 0, depth: 0, cost: 0, closed: false },
-            false,
-            (0, stamp(0)),
-        );
-        observer.on_event(&Event::GoalStart { node: 1, state: &goal });
-        let goal_key = problem.key(&goal);
-        reached[1].insert(space, goal_key.clone(), 1);
-        self.push(Node { state: goal, action: None, parent: 1, depth: 0, cost: 0, closed: false }, true, (0, stamp(1)));
-        stats.max_frontier = 2;
-        // The best joined path: its length by the measure, and its forward and backward ends.
-        let mut best: Option<(u64, NodeId, NodeId)> = None;
-        if reached[0].get(space, &goal_key).is_some() {
-            best = Some((0, 0, 1));
-            observer.on_event(&Event::Joined { forward: 0, backward: 1 });
+/// The loop: the start and the goal enter, then the lower side's first node is expanded until
+/// [`Sides::next`] has none.
+fn search<P, O>(run: &mut RunContext<'_, P, O>, sides: &mut Sides<P::Key>) -> Outcome<P::State, P::Action>
+where
+    P: Problem + ?Sized,
+    O: Observer<P>,
+{
+    start(run, sides);
+    let (mut successors, mut children) = (Vec::new(), Vec::new());
+    loop {
+        if run.interrupted() {
+            return Outcome::Interrupted;
         }
-        let mut successors = Vec::new();
-        let mut children = Vec::new();
-        loop {
-            if options.interrupt.as_ref().is_some_and(|flag| flag.load(std::sync::atomic::Ordering::Relaxed)) {
-                return Outcome::Interrupted;
-            }
-            // An empty side has reached all it can: every path through it has been joined
-            // (the start and the goal are reached from the beginning), or none exists.
-            let (Some(f), Some(b)) = (self.frontier[0].first().copied(), self.frontier[1].first().copied()) else {
-                break;
-            };
-            if best.is_some_and(|(length, _, _)| f.0.saturating_add(b.0) >= length) {
-                break;
-            }
-            let side = usize::from(b.0 < f.0);
-            let (_, _, id) = if side == 0 { f } else { b };
-            self.frontier[side].pop_first();
-            self.entry[id as usize] = None;
-            let node = &self.arena.0[id as usize];
-            let (depth, cost) = (node.depth, node.cost);
-            stats.selected += 1;
-            observer.on_event(&Event::Selected {
-                node: id,
-                state: &node.state,
-                depth,
-                cost,
-                priority: measure.of_node(node),
-            });
-            if options.expansion_limit.is_some_and(|l| stats.selected >= l) {
-                return Outcome::LimitReached(Limit::Expansions);
-            }
-            successors.clear();
-            if side == 0 {
-                problem.successors(&node.state, &mut successors);
-            } else {
-                problem.predecessors(&node.state, &mut successors);
-            }
-            self.arena.0[id as usize].closed = true;
-            stats.expanded += 1;
-            children.clear();
-            for (action, child) in successors.drain(..) {
-                stats.generated += 1;
-                let here = &self.arena.0[id as usize].state;
-                let step = if side == 0 {
-                    problem.step_cost(here, &action, &child)
-                } else {
-                    problem.step_cost(&child, &action, here)
-                };
-                let Some(g) = cost.checked_add(step) else {
-                    return Outcome::LimitReached(Limit::Cost);
-                };
-                let key = problem.key(&child);
-                let value = measure.of(depth + 1, g);
-                if let Some(old) = reached[side].get(space, &key) {
-                    let known = &self.arena.0[old as usize];
-                    if measure.of_node(known) <= value {
-                        let reason = if known.closed { DiscardReason::Explored } else { DiscardReason::InFrontier };
-                        stats.discarded += 1;
-                        observer.on_event(&Event::Discarded { state: &child, reason });
-                        continue;
-                    }
-                    // A cheaper path to a state still in the frontier replaces it there.
-                    if let Some((v, s)) = self.entry[old as usize].take() {
-                        self.frontier[side].remove(&(v, s, old));
-                        stats.discarded += 1;
-                        observer.on_event(&Event::Discarded { state: &known.state, reason: DiscardReason::Dropped });
-                    }
-                }
-                let child = Child { state: child, action, parent: id, depth: depth + 1, cost: g, priority: value };
-                let child_id = match self.arena.add_child(child, node_limit, observer, stats) {
-                    Ok(child_id) => child_id,
-                    Err(limit) => return Outcome::LimitReached(limit),
-                };
-                self.enter(child_id, side == 1, (value, stamp(child_id)));
-                let other = reached[1 - side].get(space, &key);
-                reached[side].insert(space, key, child_id);
-                children.push(child_id);
-                if let Some(other) = other {
-                    let length = value.saturating_add(measure.of_node(&self.arena.0[other as usize]));
-                    if best.is_none_or(|(b, _, _)| length < b) {
-                        let (forward, backward) = if side == 0 { (child_id, other) } else { (other, child_id) };
-                        best = Some((length, forward, backward));
-                        observer.on_event(&Event::Joined { forward, backward });
-                    }
-                }
-            }
-            observer.on_event(&Event::Expanded { node: id, children: &children });
-            stats.max_frontier = stats.max_frontier.max((self.frontier[0].len() + self.frontier[1].len()) as u64);
+        let Some((side, id)) = sides.next() else { break };
+        run.select(id, sides.measure.of_node(&run.arena.0[id as usize]));
+        if sides.expansion_limit.is_some_and(|l| run.stats.selected >= l) {
+            return Outcome::LimitReached(Limit::Expansions);
         }
-        match best {
-            Some((_, forward, backward)) => Outcome::Found(self.joined_path(forward, backward)),
-            None => Outcome::Exhausted,
+        successors.clear();
+        let state = &run.arena.0[id as usize].state;
+        if side == 0 {
+            run.problem.successors(state, &mut successors);
+        } else {
+            run.problem.predecessors(state, &mut successors);
+        }
+        run.arena.0[id as usize].closed = true;
+        run.stats.expanded += 1;
+        children.clear();
+        for (action, state) in successors.drain(..) {
+            run.stats.generated += 1;
+            match add_child(run, sides, (side, id), action, state) {
+                Ok(Some(child)) => children.push(child),
+                Ok(None) => {}
+                Err(limit) => return Outcome::LimitReached(limit),
+            }
+        }
+        run.expanded(id, &children);
+        let held = sides.frontier[0].len() + sides.frontier[1].len();
+        run.stats.max_frontier = run.stats.max_frontier.max(held as u64);
+    }
+    match sides.best {
+        Some((_, forward, backward)) => Outcome::Found(joined_path(&run.arena, forward, backward)),
+        None => Outcome::Exhausted,
+    }
+}
+
+/// The roots: the start forward, the goal backward, joined at once when they are one state.
+fn start<P, O>(run: &mut RunContext<'_, P, O>, sides: &mut Sides<P::Key>)
+where
+    P: Problem + ?Sized,
+    O: Observer<P>,
+{
+    let problem = run.problem;
+    let goal = problem.goal_state().expect("bidirectional search needs the problem's goal_state");
+    let root = problem.initial_state();
+    run.observer.on_event(&Event::Start { state: &root });
+    sides.reached[0].insert(sides.space, problem.key(&root), 0);
+    run.arena.push_root(root);
+    sides.enter(0, 0, 0);
+    run.observer.on_event(&Event::GoalStart { node: 1, state: &goal });
+    let goal_key = problem.key(&goal);
+    sides.reached[1].insert(sides.space, goal_key.clone(), 1);
+    run.arena.0.push(Node { state: goal, action: None, parent: 1, depth: 0, cost: 0, closed: false });
+    sides.enter(1, 1, 0);
+    run.stats.max_frontier = 2;
+    if sides.reached[0].get(sides.space, &goal_key).is_some() {
+        sides.best = Some((0, 0, 1));
+        run.observer.on_event(&Event::Joined { forward: 0, backward: 1 });
+    }
+}
+
+/// The child `state` reached by `action` from node `at.1` on side `at.0`: added unless its
+/// state was reached as cheaply on that side (a cheaper path replaces the frontier's entry),
+/// and joined with the other side when that side reached it. `Ok(None)` when discarded.
+fn add_child<P, O>(
+    run: &mut RunContext<'_, P, O>,
+    sides: &mut Sides<P::Key>,
+    (side, id): (usize, NodeId),
+    action: P::Action,
+    state: P::State,
+) -> Result<Option<NodeId>, Limit>
+where
+    P: Problem + ?Sized,
+    O: Observer<P>,
+{
+    let (problem, measure, space) = (run.problem, sides.measure, sides.space);
+    let node = &run.arena.0[id as usize];
+    let step = if side == 0 {
+        problem.step_cost(&node.state, &action, &state)
+    } else {
+        problem.step_cost(&state, &action, &node.state)
+    };
+    let (depth, cost) = (node.depth + 1, node.cost.checked_add(step).ok_or(Limit::Cost)?);
+    let key = problem.key(&state);
+    let value = measure.of(depth, cost);
+    if let Some(old) = sides.reached[side].get(space, &key) {
+        let known = &run.arena.0[old as usize];
+        if measure.of_node(known) <= value {
+            let reason = if known.closed { DiscardReason::Explored } else { DiscardReason::InFrontier };
+            run.discard(&state, reason);
+            return Ok(None);
+        }
+        // A cheaper path to a state still in the frontier replaces it there.
+        if let Some((v, s)) = sides.entry[old as usize].take() {
+            sides.frontier[side].remove(&(v, s, old));
+            run.discard_node(old, DiscardReason::Dropped);
         }
     }
+    let child_id = run.add_child(Child { state, action, parent: id, depth, cost, priority: value })?;
+    sides.enter(child_id, side, value);
+    let other = sides.reached[1 - side].get(space, &key);
+    sides.reached[side].insert(space, key, child_id);
+    if let Some(other) = other {
+        let length = value.saturating_add(measure.of_node(&run.arena.0[other as usize]));
+        if sides.best.is_none_or(|(b, _, _)| length < b) {
+            let (forward, backward) = if side == 0 { (child_id, other) } else { (other, child_id) };
+            sides.best = Some((length, forward, backward));
+            run.observer.on_event(&Event::Joined { forward, backward });
+        }
+    }
+    Ok(Some(child_id))
+}
+
+/// The forward path to `forward` followed by the backward path from `backward` (both holding
+/// the same state) to the goal.
+fn joined_path<S: Clone, A: Clone>(arena: &Arena<S, A>, forward: NodeId, backward: NodeId) -> Path<S, A> {
+    let mut path = arena.path_to(forward);
+    let mut at = backward;
+    while let Node { action: Some(action), parent, .. } = &arena.0[at as usize] {
+        path.actions.push(action.clone());
+        path.states.push(arena.0[*parent as usize].state.clone());
+        at = *parent;
+    }
+    path.cost += arena.0[backward as usize].cost;
+    path
 }

@@ -55,6 +55,22 @@ where
     finish(outcome, stats, observer)
 }
 
+/// The climb so far: the path, the current node and its h, and the buffers of one step.
+struct Climb<S, A> {
+    /// From the start to the current state.
+    path: Path<S, A>,
+    /// The current state's h.
+    current_h: u64,
+    /// The current node's id.
+    current_id: NodeId,
+    /// The id the next child gets.
+    next_id: NodeId,
+    /// The current state's successors.
+    successors: Vec<(A, S)>,
+    /// Their ids.
+    children: Vec<NodeId>,
+}
+
 fn climb<P, O>(
     problem: &P,
     options: &SearchOptions,
@@ -67,57 +83,75 @@ where
 {
     let root = problem.initial_state();
     observer.on_event(&Event::Start { state: &root });
-    let mut path = Path { states: vec![root], actions: Vec::new(), cost: 0 };
-    let mut current_h = problem.heuristic(path.last());
-    let mut current_id: NodeId = 0;
-    let mut next_id: NodeId = 1;
-    let mut successors = Vec::new();
-    let mut children = Vec::new();
+    let current_h = problem.heuristic(&root);
+    let path = Path { states: vec![root], actions: Vec::new(), cost: 0 };
+    let mut climb = Climb { path, current_h, current_id: 0, next_id: 1, successors: Vec::new(), children: Vec::new() };
     loop {
-        if let Some(flag) = &options.interrupt {
-            if flag.load(std::sync::atomic::Ordering::Relaxed) {
-                return Outcome::Interrupted;
-            }
+        if options.interrupt.as_ref().is_some_and(|flag| flag.load(std::sync::atomic::Ordering::Relaxed)) {
+            return Outcome::Interrupted;
         }
-        let state = path.last();
-        let depth = path.len() as u64;
+        let (state, node) = (climb.path.last(), climb.current_id);
+        let depth = climb.path.len() as u64;
         stats.selected += 1;
-        observer.on_event(&Event::Selected { node: current_id, state, depth, cost: path.cost, priority: current_h });
+        observer.on_event(&Event::Selected { node, state, depth, cost: climb.path.cost, priority: climb.current_h });
         let is_goal = problem.is_goal(state);
-        observer.on_event(&Event::GoalTest { node: current_id, is_goal });
+        observer.on_event(&Event::GoalTest { node, is_goal });
         if is_goal {
-            return Outcome::Found(path);
+            return Outcome::Found(climb.path);
         }
         if options.expansion_limit.is_some_and(|l| stats.selected >= l) {
             return Outcome::LimitReached(Limit::Expansions);
         }
-        successors.clear();
-        problem.successors(state, &mut successors);
+        let best = match climb.children_of_current(problem, options.ties, observer, stats) {
+            Ok(best) => best,
+            Err(limit) => return Outcome::LimitReached(limit),
+        };
+        match best {
+            Some((i, h, cost))
+                if h < climb.current_h || (options.hill_first_move_unchecked && climb.path.actions.is_empty()) =>
+            {
+                let (action, child) = climb.successors.swap_remove(i);
+                climb.path.cost = cost;
+                climb.path.actions.push(action);
+                climb.path.states.push(child);
+                climb.current_h = h;
+                climb.current_id = climb.children[i];
+            }
+            _ => return Outcome::LocalOptimum(climb.path),
+        }
+    }
+}
+
+impl<S, A> Climb<S, A> {
+    /// Generates and reports the current state's children; the best by h under `ties` as
+    /// (its index, h, path cost).
+    fn children_of_current<P, O>(
+        &mut self,
+        problem: &P,
+        ties: TieBreak,
+        observer: &mut O,
+        stats: &mut Stats,
+    ) -> Result<Option<(usize, u64, u64)>, Limit>
+    where
+        P: Problem<State = S, Action = A> + ?Sized,
+        O: Observer<P>,
+    {
+        let (state, depth) = (self.path.last(), self.path.len() as u64);
+        self.successors.clear();
+        problem.successors(state, &mut self.successors);
         stats.expanded += 1;
-        children.clear();
+        self.children.clear();
         let mut best: Option<(usize, u64, u64)> = None;
-        for (i, (action, child)) in successors.iter().enumerate() {
+        for (i, (action, child)) in self.successors.iter().enumerate() {
             stats.generated += 1;
             let h = problem.heuristic(child);
-            let id = next_id;
-            let Some(after) = next_id.checked_add(1) else {
-                return Outcome::LimitReached(Limit::Nodes);
-            };
-            next_id = after;
-            children.push(id);
-            let Some(cost) = path.cost.checked_add(problem.step_cost(state, action, child)) else {
-                return Outcome::LimitReached(Limit::Cost);
-            };
-            observer.on_event(&Event::Generated {
-                node: id,
-                parent: current_id,
-                state: child,
-                action,
-                depth: depth + 1,
-                cost,
-                priority: h,
-            });
-            let better = match (best, options.ties) {
+            let id = self.next_id;
+            self.next_id = self.next_id.checked_add(1).ok_or(Limit::Nodes)?;
+            self.children.push(id);
+            let cost = self.path.cost.checked_add(problem.step_cost(state, action, child)).ok_or(Limit::Cost)?;
+            let (parent, depth) = (self.current_id, depth + 1);
+            observer.on_event(&Event::Generated { node: id, parent, state: child, action, depth, cost, priority: h });
+            let better = match (best, ties) {
                 (None, _) => true,
                 (Some((_, b, _)), TieBreak::LastAdded) => h <= b,
                 (Some((_, b, _)), TieBreak::FirstAdded) => h < b,
@@ -126,20 +160,10 @@ where
                 best = Some((i, h, cost));
             }
         }
-        if !children.is_empty() {
+        if !self.children.is_empty() {
             stats.max_depth = stats.max_depth.max(depth + 1);
         }
-        observer.on_event(&Event::Expanded { node: current_id, children: &children });
-        match best {
-            Some((i, h, cost)) if h < current_h || (options.hill_first_move_unchecked && path.actions.is_empty()) => {
-                let (action, child) = successors.swap_remove(i);
-                path.cost = cost;
-                path.actions.push(action);
-                path.states.push(child);
-                current_h = h;
-                current_id = children[i];
-            }
-            _ => return Outcome::LocalOptimum(path),
-        }
+        observer.on_event(&Event::Expanded { node: self.current_id, children: &self.children });
+        Ok(best)
     }
 }

@@ -43,6 +43,7 @@ mod bidirectional;
 mod carry;
 pub mod catalog;
 mod closures;
+mod context;
 mod dfs;
 mod engine;
 mod events;

@@ -1,9 +1,9 @@
 //! Recursive best-first search (RBFS): best-first in linear space, with f-limits.
 
+use crate::context::RunContext;
 use crate::events::{Event, NoObserver, NodeId, Observer};
-use crate::limits::node_capacity;
-use crate::node::{Arena, Child};
-use crate::{timed, Limit, Outcome, Problem, SearchOptions, SearchResult, Stats};
+use crate::node::Child;
+use crate::{timed, Limit, Outcome, Problem, SearchOptions, SearchResult};
 
 /// Recursive best-first search (AIMA 4th edition, Figure 3.26): a depth-first descent that
 /// always enters the child of lowest f = g + h, but only while that f stays within an
@@ -55,10 +55,11 @@ where
     P: Problem + ?Sized,
     O: Observer<P>,
 {
-    let mut search = Rbfs { arena: Arena(Vec::new()), f: Vec::new(), path: Vec::new() };
     timed(observer, |observer, stats| {
-        let outcome = search.run(problem, options, observer, stats);
-        (outcome, search.path.len() as u64)
+        let mut run = RunContext::of(problem, options, observer, stats);
+        let mut rbfs = Rbfs { f: Vec::new(), path: Vec::new(), expansion_limit: options.expansion_limit };
+        let outcome = search(&mut run, &mut rbfs);
+        (outcome, rbfs.path.len() as u64)
     })
 }
 
@@ -72,122 +73,138 @@ struct Frame {
     children: Vec<NodeId>,
 }
 
-struct Rbfs<S, A> {
-    arena: Arena<S, A>,
-    /// Each node's f (backed up after a return).
-    f: Vec<u64>,
-    /// The current path, root first.
-    path: Vec<Frame>,
-}
-
 /// `None` for ∞, as events carry it.
 fn finite(value: u64) -> Option<u64> {
     (value != INFINITE).then_some(value)
 }
 
-impl<S: Clone, A: Clone> Rbfs<S, A> {
-    fn run<P, O>(&mut self, problem: &P, options: &SearchOptions, observer: &mut O, stats: &mut Stats) -> Outcome<S, A>
-    where
-        P: Problem<State = S, Action = A> + ?Sized,
-        O: Observer<P>,
-    {
-        let node_limit = node_capacity(options.node_limit);
-        let root = problem.initial_state();
-        observer.on_event(&Event::Start { state: &root });
-        self.f.push(problem.heuristic(&root));
-        self.arena.push_root(root);
-        // The node to enter next and its f-limit.
-        let mut enter = Some((0, INFINITE));
-        let mut successors = Vec::new();
-        loop {
-            if options.interrupt.as_ref().is_some_and(|flag| flag.load(std::sync::atomic::Ordering::Relaxed)) {
-                return Outcome::Interrupted;
+/// The current path of one run and each node's f.
+struct Rbfs {
+    /// Each node's f (backed up after a return).
+    f: Vec<u64>,
+    /// The current path, root first.
+    path: Vec<Frame>,
+    /// The most nodes entered.
+    expansion_limit: Option<u64>,
+}
+
+/// The loop: enter a node, then go down into its best child within the f-limit, or back up.
+fn search<P, O>(run: &mut RunContext<'_, P, O>, rbfs: &mut Rbfs) -> Outcome<P::State, P::Action>
+where
+    P: Problem + ?Sized,
+    O: Observer<P>,
+{
+    let root = run.problem.initial_state();
+    run.observer.on_event(&Event::Start { state: &root });
+    rbfs.f.push(run.problem.heuristic(&root));
+    run.arena.push_root(root);
+    // The node to enter next and its f-limit.
+    let mut enter = Some((0, INFINITE));
+    let mut successors = Vec::new();
+    loop {
+        if run.interrupted() {
+            return Outcome::Interrupted;
+        }
+        if let Some((id, limit)) = enter.take() {
+            if let Err(outcome) = visit(run, rbfs, &mut successors, id, limit) {
+                return outcome;
             }
-            if let Some((id, limit)) = enter.take() {
-                let node = &self.arena.0[id as usize];
-                let (depth, cost) = (node.depth, node.cost);
-                stats.selected += 1;
-                observer.on_event(&Event::Selected {
-                    node: id,
-                    state: &node.state,
-                    depth,
-                    cost,
-                    priority: self.f[id as usize],
-                });
-                observer.on_event(&Event::FLimit { node: id, limit: finite(limit) });
-                let is_goal = problem.is_goal(&node.state);
-                observer.on_event(&Event::GoalTest { node: id, is_goal });
-                if is_goal {
-                    return Outcome::Found(self.arena.path_to(id));
-                }
-                if options.expansion_limit.is_some_and(|l| stats.selected >= l) {
-                    return Outcome::LimitReached(Limit::Expansions);
-                }
-                successors.clear();
-                problem.successors(&node.state, &mut successors);
-                stats.expanded += 1;
-                let mut children = Vec::with_capacity(successors.len());
-                for (action, child) in successors.drain(..) {
-                    stats.generated += 1;
-                    let here = &self.arena.0[id as usize].state;
-                    let Some(g) = cost.checked_add(problem.step_cost(here, &action, &child)) else {
-                        return Outcome::LimitReached(Limit::Cost);
-                    };
-                    let Some(f) = g.checked_add(problem.heuristic(&child)) else {
-                        return Outcome::LimitReached(Limit::Cost);
-                    };
-                    let f = f.max(self.f[id as usize]);
-                    let child = Child { state: child, action, parent: id, depth: depth + 1, cost: g, priority: f };
-                    let child_id = match self.arena.add_child(child, node_limit, observer, stats) {
-                        Ok(child_id) => child_id,
-                        Err(limit) => return Outcome::LimitReached(limit),
-                    };
-                    self.f.push(f);
-                    children.push(child_id);
-                }
-                observer.on_event(&Event::Expanded { node: id, children: &children });
-                self.path.push(Frame { node: id, limit, children });
-                stats.max_frontier = stats.max_frontier.max(self.path.len() as u64);
-            }
-            let Some(frame) = self.path.last() else {
-                return Outcome::Exhausted;
-            };
-            // The best child (the first of equal f) and the best f among the others.
-            let mut best: Option<NodeId> = None;
-            let mut alternative = INFINITE;
-            for &child in &frame.children {
-                match best {
-                    Some(b) if self.f[child as usize] >= self.f[b as usize] => {
-                        alternative = alternative.min(self.f[child as usize])
-                    }
-                    _ => {
-                        if let Some(b) = best {
-                            alternative = alternative.min(self.f[b as usize]);
-                        }
-                        best = Some(child);
-                    }
-                }
-            }
-            let best_f = best.map_or(INFINITE, |b| self.f[b as usize]);
-            let within = best.filter(|_| best_f <= frame.limit && best_f != INFINITE);
-            let Some(best) = within else {
-                // Back up: the node's f becomes its best child's, its subtree is forgotten.
-                let (node, first_child) = (frame.node, frame.children.first().copied());
-                self.path.pop();
-                self.f[node as usize] = best_f;
-                // The subtree is forgotten: its nodes were the last made, and their ids are
-                // given again, so memory stays linear in the path's length.
-                if let Some(first) = first_child {
-                    self.arena.0.truncate(first as usize);
-                    self.f.truncate(first as usize);
-                }
-                observer.on_event(&Event::BackedUp { node, f: finite(best_f) });
-                if self.path.is_empty() {
+        }
+        let Some(frame) = rbfs.path.last() else {
+            return Outcome::Exhausted;
+        };
+        let (best, best_f, alternative) = rbfs.best_child(frame);
+        match best.filter(|_| best_f <= frame.limit && best_f != INFINITE) {
+            Some(best) => enter = Some((best, frame.limit.min(alternative))),
+            None => {
+                rbfs.back_up(run, best_f);
+                if rbfs.path.is_empty() {
                     return Outcome::Exhausted;
                 }
-                continue;
-            };
-            enter = Some((best, frame.limit.min(alternative)));
+            }
         }
+    }
+}
+
+/// Enters node `id` with f-limit `limit`: selects and goal-tests it, then expands it onto the
+/// path. `Err(outcome)` ends the run (the goal, a limit).
+fn visit<P, O>(
+    run: &mut RunContext<'_, P, O>,
+    rbfs: &mut Rbfs,
+    successors: &mut Vec<(P::Action, P::State)>,
+    id: NodeId,
+    limit: u64,
+) -> Result<(), Outcome<P::State, P::Action>>
+where
+    P: Problem + ?Sized,
+    O: Observer<P>,
+{
+    run.select(id, rbfs.f[id as usize]);
+    run.observer.on_event(&Event::FLimit { node: id, limit: finite(limit) });
+    if run.goal_test(id) {
+        return Err(Outcome::Found(run.path_to(id)));
+    }
+    if rbfs.expansion_limit.is_some_and(|l| run.stats.selected >= l) {
+        return Err(Outcome::LimitReached(Limit::Expansions));
+    }
+    let problem = run.problem;
+    successors.clear();
+    problem.successors(&run.arena.0[id as usize].state, successors);
+    run.stats.expanded += 1;
+    let depth = run.arena.0[id as usize].depth;
+    let mut children = Vec::with_capacity(successors.len());
+    for (action, state) in successors.drain(..) {
+        run.stats.generated += 1;
+        let g = run.child_cost(id, &action, &state).map_err(Outcome::LimitReached)?;
+        let f = g.checked_add(problem.heuristic(&state)).ok_or(Outcome::LimitReached(Limit::Cost))?;
+        let f = f.max(rbfs.f[id as usize]);
+        let child = Child { state, action, parent: id, depth: depth + 1, cost: g, priority: f };
+        children.push(run.add_child(child).map_err(Outcome::LimitReached)?);
+        rbfs.f.push(f);
+    }
+    run.expanded(id, &children);
+    rbfs.path.push(Frame { node: id, limit, children });
+    run.stats.max_frontier = run.stats.max_frontier.max(rbfs.path.len() as u64);
+    Ok(())
+}
+
+impl Rbfs {
+    /// The best child of `frame` (the first of equal f), its f, and the best f among the
+    /// others.
+    fn best_child(&self, frame: &Frame) -> (Option<NodeId>, u64, u64) {
+        let mut best: Option<NodeId> = None;
+        let mut alternative = INFINITE;
+        for &child in &frame.children {
+            match best {
+                Some(b) if self.f[child as usize] >= self.f[b as usize] => {
+                    alternative = alternative.min(self.f[child as usize])
+                }
+                _ => {
+                    if let Some(b) = best {
+                        alternative = alternative.min(self.f[b as usize]);
+                    }
+                    best = Some(child);
+                }
+            }
+        }
+        (best, best.map_or(INFINITE, |b| self.f[b as usize]), alternative)
+    }
+
+    /// Backs up from the path's last node: its f becomes `best_f`, its best child's, and its
+    /// subtree is forgotten.
+    fn back_up<P, O>(&mut self, run: &mut RunContext<'_, P, O>, best_f: u64)
+    where
+        P: Problem + ?Sized,
+        O: Observer<P>,
+    {
+        let frame = self.path.pop().expect("backing up from a node on the path");
+        self.f[frame.node as usize] = best_f;
+        // The subtree is forgotten: its nodes were the last made, and their ids are given
+        // again, so memory stays linear in the path's length.
+        if let Some(&first) = frame.children.first() {
+            run.arena.0.truncate(first as usize);
+            self.f.truncate(first as usize);
+        }
+        run.observer.on_event(&Event::BackedUp { node: frame.node, f: finite(best_f) });
     }
 }
