@@ -41,6 +41,19 @@ fn the_page_gets_the_table_as_json() {
     assert_eq!(schema["steps"][9]["fields"][1], serde_json::json!({"name": "children", "encoding": "list"}));
 }
 
+#[test]
+fn the_page_reads_every_encoding_of_the_table() {
+    let script = include_str!("../assets/replay.js");
+    for field in STEPS.iter().flat_map(|s| s.fields) {
+        let name = encoding_name(field.encoding);
+        assert!(script.contains(&format!("\n  {name}: (v")), "replay.js's FIELD_VALUE does not read `{name}`");
+    }
+    // The page knows no code, reason or event name of its own.
+    for gone in ["STEP_LENGTH", "REASONS", "switch (s[at])", "'already-expanded', 'in-frontier'"] {
+        assert!(!script.contains(gone), "{gone}");
+    }
+}
+
 /// The trace's events as `--trace` writes them (each move in words, as the page gets it) and
 /// their compaction, side by side.
 #[derive(Default)]
