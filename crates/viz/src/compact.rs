@@ -9,8 +9,8 @@
 //! when they are exactly what the rebuilt value would be, so the decoding is lossless.
 //!
 //! Which integers each code writes is [`crate::schema`]'s table ([`crate::schema::STEPS`]), the
-//! one the page decodes from: the codes written here are its [`Code`]s, and its unit tests
-//! decode real recordings through it back into exactly the trace's events.
+//! one the page decodes from: the codes written here are its [`Code`]s, and the schema's unit
+//! tests decode real recordings through the table back into exactly the trace's events.
 
 use std::collections::HashMap;
 
