@@ -25,6 +25,7 @@ pub async fn drive(c: &Client, url: &str) {
     load_a_trace_file(c, input, dir.path()).await;
     hill_climbing_says_why_it_stopped(c).await;
     crate::romania::romania_by_city_names(c).await;
+    crate::events::the_page_decodes_every_event_as_the_trace(c, url, dir.path()).await;
     crate::queens::queens_by_local_search(c).await;
     crate::queens::queens_from_a_trace_file(c, dir.path()).await;
     boards(c).await;

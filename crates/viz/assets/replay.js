@@ -1,12 +1,56 @@
-// searchlab replay, the model: the events of a recording (compact, see
-// crates/viz/src/compact.rs, or a list read from a --trace file) and a replay that applies
-// them one by one. The page never searches by itself: every number it shows is rebuilt
+// searchlab replay, the model: the events of a recording (compact, decoded by the table of
+// crates/viz/src/schema.rs that the page carries, or a list read from a --trace file) and a
+// replay that applies them one by one. The page never searches by itself: every number it shows is rebuilt
 // from the engine's own events.
 'use strict';
 
-const REASONS = ['already-expanded', 'in-frontier', 'explored', 'stale', 'forbidden', 'over-bound', 'dropped'];
-// The integers after each code, when fixed (code 9 carries its children's count).
-const STEP_LENGTH = [1, 2, 2, 5, 2, 7, 8, 2, 3, -1, 0, 2, 2, 2, 2];
+/// The compact events' table (crates/viz/src/schema.rs), which the page carries as JSON in
+/// the element `#event-schema`: per code, the event's type and its fields, each with how it
+/// is written; and the discard reasons. Read once, when the first recording is decoded.
+let eventSchema = null;
+
+/// How many integers a field written as `encoding` takes, given its first one.
+function fieldWidth(encoding, first) {
+  return encoding === 'run' ? 2 : encoding === 'list' ? 1 + first : 1;
+}
+
+/// A field's value from its integers `s[at…]` (`undefined`: the event has no such key).
+const FIELD_VALUE = {
+  int: (v) => v,
+  state: (v, s, at, trace) => trace.states[v],
+  move: (v, s, at, trace) => trace.moves[v],
+  reason: (v) => eventSchema.reasons[v],
+  optional: (v) => (v >= 0 ? v : undefined),
+  bool: (v) => v === 1,
+  run: (v, s, at) => Array.from({ length: v }, (_, k) => s[at + 1] + k),
+  list: (v, s, at) => Array.from(s.slice(at + 1, at + 1 + v)),
+};
+
+/// The table, read from the page the first time, each step with where its reason is (a
+/// `discarded` step) and its length when it has no list.
+function schema() {
+  if (eventSchema) return eventSchema;
+  eventSchema = JSON.parse(document.getElementById('event-schema').textContent);
+  for (const step of eventSchema.steps) {
+    let at = 1;
+    step.reasonAt = -1;
+    step.fixed = step.fields.every((f) => f.encoding !== 'list');
+    for (const f of step.fields) {
+      if (f.encoding === 'reason') step.reasonAt = at;
+      at += fieldWidth(f.encoding, 0);
+    }
+    step.length = at;
+  }
+  return eventSchema;
+}
+
+/// The integers of the step at `at`, its code included.
+function stepLength(step, s, at) {
+  if (step.fixed) return step.length;
+  let end = at + 1;
+  for (const f of step.fields) end += fieldWidth(f.encoding, s[end]);
+  return end - at;
+}
 
 /// The events of one recording, read one at a time, and where each step by expansion ends.
 class EventSource {
@@ -15,21 +59,20 @@ class EventSource {
   static compact(trace, pathMode) {
     const src = new EventSource();
     const steps = trace.steps;
+    const table = schema().steps;
     src.trace = trace;
     src.offsets = new Int32Array(trace.count);
     let at = 0;
     for (let i = 0; i < trace.count; i++) {
       src.offsets[i] = at;
-      const code = steps[at];
-      at += 1 + (code === 9 ? 2 + steps[at + 2] : STEP_LENGTH[code]);
+      at += stepLength(table[steps[at]], steps, at);
     }
     src.length = trace.count;
     src.finishedEvent = trace.finished;
     src.pathMode = pathMode;
     src.marks = src.findMarks((i) => {
-      const code = steps[src.offsets[i]];
-      if (code === 7) return steps[src.offsets[i] + 2];
-      return ['start', 'iteration', 'selected', 'selected', 'goal-test', 'generated', 'improved', 'discarded', 'expanded', 'expanded', 'finished', 'goal-start', 'joined', 'f-limit', 'backed-up'][code];
+      const step = table[steps[src.offsets[i]]];
+      return step.reasonAt > 0 ? eventSchema.reasons[steps[src.offsets[i] + step.reasonAt]] : step.type;
     });
     return src;
   }
@@ -40,47 +83,41 @@ class EventSource {
     src.pathMode = pathMode;
     src.events = events;
     src.length = events.length;
-    src.marks = src.findMarks((i) => (events[i].type === 'discarded' ? REASONS.indexOf(events[i].reason) : events[i].type));
+    src.marks = src.findMarks((i) => (events[i].type === 'discarded' ? events[i].reason : events[i].type));
     return src;
   }
 
   /// Positions (events applied) where a step by expansion ends: after the start, after each
-  /// expansion, after a node discarded when selected, and at the end.
+  /// expansion, after a node discarded when selected, and at the end. `kind(i)`: event i's
+  /// type, or a discarded event's reason.
   findMarks(kind) {
     const marks = [0];
     for (let i = 0; i < this.length; i++) {
       const k = kind(i);
-      const end = this.pathMode ? k === 'goal-test' : k === 'expanded' || k === 0 || k === 3;
+      const end = this.pathMode ? k === 'goal-test' : k === 'expanded' || k === 'already-expanded' || k === 'stale';
       if (end || k === 'start' || k === 'finished') marks.push(i + 1);
     }
     if (marks[marks.length - 1] !== this.length) marks.push(this.length);
     return marks;
   }
 
-  /// Event `i` as the trace format writes it (a compact `selected` leaves out the state,
-  /// depth and cost it was generated with: the replay fills them in).
+  /// Event `i` as the trace format writes it, decoded by the table (a compact `selected`
+  /// may leave out the state, depth and cost it was generated with: the replay fills them in).
   get(i) {
     if (this.events) return this.events[i];
     const s = this.trace.steps;
-    const at = this.offsets[i];
-    const st = (k) => this.trace.states[s[at + k]];
-    switch (s[at]) {
-      case 0: return { type: 'start', state: st(1) };
-      case 1: return s[at + 2] >= 0 ? { type: 'iteration', bound: s[at + 2] } : { type: 'iteration', depth_limit: s[at + 1] };
-      case 2: return { type: 'selected', node: s[at + 1], priority: s[at + 2] };
-      case 3: return { type: 'selected', node: s[at + 1], state: st(2), depth: s[at + 3], cost: s[at + 4], priority: s[at + 5] };
-      case 4: return { type: 'goal-test', node: s[at + 1], is_goal: s[at + 2] === 1 };
-      case 5: return { type: 'generated', node: s[at + 1], parent: s[at + 2], state: st(3), action: this.trace.moves[s[at + 4]], depth: s[at + 5], cost: s[at + 6], priority: s[at + 7] };
-      case 6: return { type: 'improved', node: s[at + 1], parent: s[at + 2], state: st(3), action: this.trace.moves[s[at + 4]], depth: s[at + 5], old_cost: s[at + 6], new_cost: s[at + 7], priority: s[at + 8] };
-      case 7: return { type: 'discarded', state: st(1), reason: REASONS[s[at + 2]] };
-      case 8: return { type: 'expanded', node: s[at + 1], children: Array.from({ length: s[at + 2] }, (_, k) => s[at + 3] + k) };
-      case 9: return { type: 'expanded', node: s[at + 1], children: Array.from(s.slice(at + 3, at + 3 + s[at + 2])) };
-      case 11: return { type: 'goal-start', node: s[at + 1], state: st(2) };
-      case 12: return { type: 'joined', forward: s[at + 1], backward: s[at + 2] };
-      case 13: return s[at + 2] >= 0 ? { type: 'f-limit', node: s[at + 1], limit: s[at + 2] } : { type: 'f-limit', node: s[at + 1] };
-      case 14: return s[at + 2] >= 0 ? { type: 'backed-up', node: s[at + 1], f: s[at + 2] } : { type: 'backed-up', node: s[at + 1] };
-      default: return this.finishedEvent;
+    let at = this.offsets[i];
+    const step = eventSchema.steps[s[at]];
+    // `finished` (its kind and statistics) is carried apart.
+    if (step.type === 'finished') return this.finishedEvent;
+    const e = { type: step.type };
+    at += 1;
+    for (const f of step.fields) {
+      const value = FIELD_VALUE[f.encoding](s[at], s, at, this.trace);
+      if (value !== undefined) e[f.name] = value;
+      at += fieldWidth(f.encoding, s[at]);
     }
+    return e;
   }
 }
 

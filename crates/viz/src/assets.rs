@@ -30,12 +30,16 @@ pub const SERVER_SCRIPTS: &[(&str, &str)] =
 /// The exported page's script, after [`SCRIPTS`]: it shows the recordings the page carries.
 pub const STANDALONE_JS: &str = include_str!("../assets/standalone.js");
 
-/// The served page: `index.html` with the player, the panes and a `<script>` per script.
+/// The served page: `index.html` with the player, the panes, the events' table
+/// ([`crate::schema::schema_element`], which `replay.js` decodes by) and a `<script>` per script.
 pub fn index_page() -> String {
     let tags: String =
         SCRIPTS.iter().chain(SERVER_SCRIPTS).map(|(name, _)| format!("<script src=\"/{name}\"></script>\n")).collect();
-    INDEX_HTML.replace("<!-- replay -->\n", REPLAY_HTML).replace("<!-- scripts -->\n", &tags)
+    let scripts = schema_element() + &tags;
+    INDEX_HTML.replace("<!-- replay -->\n", REPLAY_HTML).replace("<!-- scripts -->\n", &scripts)
 }
+
+use crate::schema::schema_element;
 
 #[cfg(test)]
 mod tests {
@@ -51,6 +55,9 @@ mod tests {
             assert!(source.lines().count() < 400, "{name}");
         }
         assert!(page.contains("id=\"pane-template\"") && page.contains("id=\"player\""));
+        // The events' table, before the scripts that decode by it.
+        assert_eq!(page.matches(&schema_element()).count(), 1);
+        assert!(page.find(&schema_element()) < page.find("src=\"/replay.js\""));
         assert!(!page.contains("<!--"), "every placeholder is filled");
     }
 }

@@ -8,23 +8,9 @@
 //! cost, the children of an expansion when they are consecutive ids) are left out only
 //! when they are exactly what the rebuilt value would be, so the decoding is lossless.
 //!
-//! | code | event | integers after the code |
-//! |---|---|---|
-//! | 0 | `start` | state |
-//! | 1 | `iteration` | depth limit or -1, bound or -1 |
-//! | 2 | `selected` (as generated) | node, priority |
-//! | 3 | `selected` (other) | node, state, depth, cost, priority |
-//! | 4 | `goal-test` | node, 1 if goal else 0 |
-//! | 5 | `generated` | node, parent, state, move, depth, cost, priority |
-//! | 6 | `improved` | node, parent, state, move, depth, old cost, new cost, priority |
-//! | 7 | `discarded` | state, reason (index in [`REASONS`]) |
-//! | 8 | `expanded` (consecutive children) | node, count, first child |
-//! | 9 | `expanded` (other) | node, count, each child |
-//! | 10 | `finished` | (kind and statistics in [`CompactTrace::finished`]) |
-//! | 11 | `goal-start` | node, state |
-//! | 12 | `joined` | forward node, backward node |
-//! | 13 | `f-limit` | node, limit (-1: ∞) |
-//! | 14 | `backed-up` | node, f (-1: ∞) |
+//! Which integers each code writes is [`crate::schema`]'s table ([`crate::schema::STEPS`]), the
+//! one the page decodes from: the codes written here are its [`Code`]s, and the schema's unit
+//! tests decode real recordings through the table back into exactly the trace's events.
 
 use std::collections::HashMap;
 
@@ -33,13 +19,12 @@ use serde::Serialize;
 use serde_json::value::RawValue;
 use serde_json::Value;
 
+use crate::schema::Code;
 use crate::trace::TraceSink;
 
-/// The discard reasons, in the order `discarded` steps index them (the trace's names).
-pub const REASONS: [&str; 7] =
-    ["already-expanded", "in-frontier", "explored", "stale", "forbidden", "over-bound", "dropped"];
+pub use crate::schema::REASONS;
 
-/// A recording's events, compacted (see the module's table).
+/// A recording's events, compacted (see [`crate::schema`]'s table).
 #[derive(Debug, Clone, Default, Serialize)]
 pub struct CompactTrace {
     /// How many events.
@@ -174,6 +159,14 @@ impl Compactor {
         self.nodes[i] = entry;
     }
 
+    /// Writes one step: `code`, then `ints` (as many as the code's row of the table reads).
+    fn step(&mut self, code: Code, ints: impl IntoIterator<Item = i64>) {
+        let at = self.steps.len();
+        self.steps.push(code.value());
+        self.steps.extend(ints);
+        debug_assert_eq!(code.step().length(&self.steps, at), Some(self.steps.len() - at), "{code:?}");
+    }
+
     /// Adds one event.
     pub fn add<S: Serialize, A: Serialize, T: Serialize>(&mut self, event: &TraceEvent<S, A, T>) {
         self.count += 1;
@@ -181,58 +174,69 @@ impl Compactor {
             TraceEvent::Start { state } => {
                 let s = self.state(state);
                 self.remember(0, (s, 0, 0));
-                self.steps.extend([0, s]);
+                self.step(Code::Start, [s]);
             }
-            TraceEvent::Iteration { depth_limit, bound } => self.steps.extend([1, opt(*depth_limit), opt(*bound)]),
+            TraceEvent::Iteration { depth_limit, bound } => {
+                self.step(Code::Iteration, [opt(*depth_limit), opt(*bound)])
+            }
             TraceEvent::GoalStart { node, state } => {
                 let s = self.state(state);
                 self.remember(*node, (s, 0, 0));
-                self.steps.extend([11, i64::from(*node), s]);
+                self.step(Code::GoalStart, [i64::from(*node), s]);
             }
             TraceEvent::Joined { forward, backward } => {
-                self.steps.extend([12, i64::from(*forward), i64::from(*backward)])
+                self.step(Code::Joined, [i64::from(*forward), i64::from(*backward)])
             }
-            TraceEvent::FLimit { node, limit } => self.steps.extend([13, i64::from(*node), opt(*limit)]),
-            TraceEvent::BackedUp { node, f } => self.steps.extend([14, i64::from(*node), opt(*f)]),
+            TraceEvent::FLimit { node, limit } => self.step(Code::FLimit, [i64::from(*node), opt(*limit)]),
+            TraceEvent::BackedUp { node, f } => self.step(Code::BackedUp, [i64::from(*node), opt(*f)]),
             TraceEvent::Selected { node, state, depth, cost, priority } => {
                 let s = self.state(state);
                 if self.nodes.get(*node as usize) == Some(&(s, *depth, *cost)) {
-                    self.steps.extend([2, i64::from(*node), *priority as i64]);
+                    self.step(Code::SelectedAsGenerated, [i64::from(*node), *priority as i64]);
                 } else {
-                    self.steps.extend([3, i64::from(*node), s, *depth as i64, *cost as i64, *priority as i64]);
+                    let ints = [i64::from(*node), s, *depth as i64, *cost as i64, *priority as i64];
+                    self.step(Code::Selected, ints);
                 }
             }
-            TraceEvent::GoalTest { node, is_goal } => self.steps.extend([4, i64::from(*node), i64::from(*is_goal)]),
+            TraceEvent::GoalTest { node, is_goal } => {
+                self.step(Code::GoalTest, [i64::from(*node), i64::from(*is_goal)])
+            }
             TraceEvent::Generated { node, parent, state, action, depth, cost, priority } => {
                 let (s, m) = (self.state(state), self.action(action));
                 self.remember(*node, (s, *depth, *cost));
-                self.steps.extend([5, i64::from(*node), i64::from(*parent), s, m, *depth as i64, *cost as i64]);
-                self.steps.push(*priority as i64);
+                let ints = [i64::from(*node), i64::from(*parent), s, m, *depth as i64, *cost as i64, *priority as i64];
+                self.step(Code::Generated, ints);
             }
             TraceEvent::Improved { node, parent, state, action, depth, old_cost, new_cost, priority } => {
                 let (s, m) = (self.state(state), self.action(action));
                 self.remember(*node, (s, *depth, *new_cost));
-                self.steps.extend([6, i64::from(*node), i64::from(*parent), s, m, *depth as i64, *old_cost as i64]);
-                self.steps.extend([*new_cost as i64, *priority as i64]);
+                let (node, parent, depth) = (i64::from(*node), i64::from(*parent), *depth as i64);
+                self.step(
+                    Code::Improved,
+                    [node, parent, s, m, depth, *old_cost as i64, *new_cost as i64, *priority as i64],
+                );
             }
             TraceEvent::Discarded { state, reason } => {
                 let s = self.state(state);
-                self.steps.extend([7, s, reason_index(*reason)]);
+                self.step(Code::Discarded, [s, reason_index(*reason)]);
             }
-            TraceEvent::Expanded { node, children } => {
-                let first = children.first().map_or(0, |c| i64::from(*c));
-                let consecutive = children.iter().enumerate().all(|(i, c)| i64::from(*c) == first + i as i64);
-                if consecutive {
-                    self.steps.extend([8, i64::from(*node), children.len() as i64, first]);
-                } else {
-                    self.steps.extend([9, i64::from(*node), children.len() as i64]);
-                    self.steps.extend(children.iter().map(|c| i64::from(*c)));
-                }
-            }
+            TraceEvent::Expanded { node, children } => self.expanded(*node, children),
             TraceEvent::Finished { kind, stats } => {
-                self.steps.push(10);
+                self.step(Code::Finished, []);
                 self.finished = serde_json::to_value(TraceEvent::<(), (), &T>::Finished { kind: *kind, stats }).ok();
             }
+        }
+    }
+
+    /// An `expanded` step: its children as a run of ids when they are consecutive, else listed.
+    fn expanded(&mut self, node: u32, children: &[u32]) {
+        let first = children.first().map_or(0, |c| i64::from(*c));
+        let consecutive = children.iter().enumerate().all(|(i, c)| i64::from(*c) == first + i as i64);
+        let (node, count) = (i64::from(node), children.len() as i64);
+        if consecutive {
+            self.step(Code::ExpandedRun, [node, count, first]);
+        } else {
+            self.step(Code::ExpandedList, [node, count].into_iter().chain(children.iter().map(|c| i64::from(*c))));
         }
     }
 }

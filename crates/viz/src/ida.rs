@@ -14,7 +14,7 @@ use searchlab_core::{TieBreak, TraceEvent};
 use searchlab_npuzzle::Board;
 use searchlab_solver::benchmarks::Suite;
 use searchlab_solver::ida::IdaTracer;
-use searchlab_solver::{HeuristicSpec, IdaOutcome, Solver, SolverConfig};
+use searchlab_solver::{HeuristicSpec, IdaOutcome, IdaReport, Solver, SolverConfig};
 use serde::Serialize;
 
 use crate::compact::Compactor;
@@ -92,14 +92,13 @@ fn malformed(err: impl std::error::Error + Send + Sync + 'static) -> RecordError
     RecordError::Instance(InstanceError::Malformed(Box::new(err)))
 }
 
-/// Records IDA* on the 4×4 board `tiles`, within [`IDA_BUDGET`] generated nodes; raising
-/// `stop` ends the search at its next node.
-pub fn record(tiles: &str, stop: Option<Arc<AtomicBool>>) -> Result<Recording, RecordError> {
-    let start = Board::parse(tiles).map_err(malformed)?;
-    if start.width() != 4 {
-        let err = std::io::Error::other(format!("the 15-puzzle needs 16 tiles (4×4), not {}", start.tiles().len()));
-        return Err(malformed(err));
-    }
+/// Runs IDA* from the 4×4 board `start` within [`IDA_BUDGET`] generated nodes, each event
+/// (`finished` last) sent to `emit`; the solver's report and the statistics of `finished`.
+fn solve(
+    start: &Board,
+    stop: Option<Arc<AtomicBool>>,
+    emit: impl FnMut(TraceEvent<&[u8], &'static str, IdaStats>),
+) -> Result<(IdaReport, IdaStats), RecordError> {
     let goal = Board::goal(4).map_err(malformed)?;
     let config = SolverConfig {
         heuristic: Some(HeuristicSpec::LinearConflict),
@@ -108,10 +107,8 @@ pub fn record(tiles: &str, stop: Option<Arc<AtomicBool>>) -> Result<Recording, R
         ..SolverConfig::default()
     };
     let solver = Solver::with_databases(&goal, config, Vec::new()).map_err(malformed)?;
-    // Compacted as the events come: the events themselves are never all held.
-    let mut events = Compactor::new();
-    let mut tracer = IdaTracer::new(&goal, None, |e: TraceEvent<&[u8], &'static str, IdaStats>| events.add(&e));
-    let report = solver.solve_observed(&start, &mut tracer).map_err(malformed)?;
+    let mut tracer = IdaTracer::new(&goal, None, emit);
+    let report = solver.solve_observed(start, &mut tracer).map_err(malformed)?;
     let stats = IdaStats {
         nodes_expanded: report.counts.expanded,
         nodes_generated: report.counts.generated,
@@ -119,7 +116,25 @@ pub fn record(tiles: &str, stop: Option<Arc<AtomicBool>>) -> Result<Recording, R
         initial_h: report.initial_h,
     };
     tracer.finish(&report, stats);
-    drop(tracer);
+    Ok((report, stats))
+}
+
+/// The 4×4 board of `tiles`.
+fn board(tiles: &str) -> Result<Board, RecordError> {
+    let start = Board::parse(tiles).map_err(malformed)?;
+    if start.width() != 4 {
+        let err = std::io::Error::other(format!("the 15-puzzle needs 16 tiles (4×4), not {}", start.tiles().len()));
+        return Err(malformed(err));
+    }
+    Ok(start)
+}
+
+/// Records IDA* on the 4×4 board `tiles`, within [`IDA_BUDGET`] generated nodes; raising
+/// `stop` ends the search at its next node.
+pub fn record(tiles: &str, stop: Option<Arc<AtomicBool>>) -> Result<Recording, RecordError> {
+    // Compacted as the events come: the events themselves are never all held.
+    let mut events = Compactor::new();
+    let (report, stats) = solve(&board(tiles)?, stop, |e| events.add(&e))?;
     let (cli, moves, note) = match &report.outcome {
         IdaOutcome::Solved(moves) => {
             let names: Vec<String> = moves.iter().map(|d| d.name().to_string()).collect();
@@ -167,6 +182,7 @@ pub fn record(tiles: &str, stop: Option<Arc<AtomicBool>>) -> Result<Recording, R
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::schema::Code;
 
     #[test]
     fn korf_79_replays_with_its_iterations_and_optimal_length() {
@@ -181,6 +197,26 @@ mod tests {
         let iterations = finished["stats"]["iterations"].as_u64().unwrap();
         assert!(iterations >= 2);
         assert_eq!(r.trace.steps[0], 0);
+    }
+
+    #[test]
+    fn its_events_decode_through_the_events_table_into_the_trace() {
+        // 30 random moves from the goal: expansions whose children
+        // are not consecutive ids (each child's subtree is searched before the next child).
+        let start = board("9,4,2,3,12,1,8,7,13,6,11,15,14,0,5,10").unwrap();
+        let (mut trace, mut events) = (Vec::new(), Compactor::new());
+        solve(&start, None, |e| {
+            trace.push(serde_json::to_value(&e).unwrap());
+            events.add(&e);
+        })
+        .unwrap();
+        let compact = events.finish();
+        let mut decoded = crate::schema::page_events(&compact).unwrap();
+        crate::schema::restore(&mut decoded);
+        assert_eq!(decoded, trace);
+        let codes = crate::schema::codes(&compact.steps);
+        let count = |code: Code| codes.iter().filter(|&&c| c == code.value()).count();
+        assert!(count(Code::ExpandedList) > 0 && count(Code::Iteration) > 0);
     }
 
     #[test]

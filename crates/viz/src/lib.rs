@@ -33,6 +33,7 @@ pub mod record;
 pub mod registry;
 pub mod report;
 pub mod rules;
+pub mod schema;
 pub mod search_run;
 #[cfg(feature = "server")]
 pub mod serve;

@@ -1,11 +1,13 @@
-//! An exported replay: one HTML file that carries its recordings, the replay's scripts and
-//! its style, and replays with no server (a notebook shows it in an `<iframe>`).
+//! An exported replay: one HTML file that carries its recordings, the events' table they are
+//! decoded by ([`crate::schema`]), the replay's scripts and its style, and replays with no
+//! server (a notebook shows it in an `<iframe>`).
 
 use serde::Serialize;
 use serde_json::Value;
 
 use crate::assets::{REPLAY_HTML, SCRIPTS, STANDALONE_JS, STYLE_CSS};
 use crate::listing::all_puzzles;
+use crate::schema::schema_element;
 
 /// JSON that can sit inside a `<script>` element: `</` written as `<\/` (the same string).
 fn embeddable(value: &Value) -> String {
@@ -28,6 +30,7 @@ pub fn standalone_page<R: Serialize>(title: &str, recordings: &[R]) -> String {
     page.push_str("<script type=\"application/json\" id=\"recordings\">");
     page.push_str(&embeddable(&data));
     page.push_str("</script>\n");
+    page.push_str(&schema_element());
     for (name, source) in SCRIPTS {
         page.push_str(&format!("<script>/* {name} */\n{source}</script>\n"));
     }
@@ -93,7 +96,10 @@ mod tests {
         let bfs = crate::registry::puzzle("digits").unwrap().record(&field, "B", 1000, None).unwrap();
         let page = standalone_page("BFS <320 to 110>", &[bfs]);
         assert!(page.contains("<title>BFS &lt;320 to 110&gt;</title>"));
-        assert_eq!(page.matches("<script").count(), 1 + SCRIPTS.len() + 1);
+        // The recordings, the events' table (once, before the scripts), the scripts.
+        assert_eq!(page.matches("<script").count(), 1 + 1 + SCRIPTS.len() + 1);
+        assert_eq!(page.matches(&schema_element()).count(), 1);
+        assert!(page.find(&schema_element()) < page.find("/* replay.js */"));
         assert!(!page.contains("src="), "nothing is fetched");
     }
 }

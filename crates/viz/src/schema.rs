@@ -1,0 +1,339 @@
+//! The compact events' schema: the one table of what each code of a recording's `steps` means
+//! (see [`crate::compact`]). The compactor writes its codes from it ([`Code`]), and the page
+//! decodes from it: [`schema_element`] carries it, as JSON, in the served and the exported
+//! page, so `replay.js` knows no code, field or reason of its own.
+//!
+//! A step is its code, then one or more integers per field, in the table's order; a field's
+//! [`Encoding`] says how many and what they mean. The table, as [`markdown_table`] writes it
+//! (a unit test keeps this copy the same):
+//!
+//! | code | event | integers after the code |
+//! |---|---|---|
+//! | 0 | `start` | state (state) |
+//! | 1 | `iteration` | depth_limit (optional), bound (optional) |
+//! | 2 | `selected` (as generated: state, depth and cost rebuilt) | node, priority |
+//! | 3 | `selected` (other) | node, state (state), depth, cost, priority |
+//! | 4 | `goal-test` | node, is_goal (bool) |
+//! | 5 | `generated` | node, parent, state (state), action (move), depth, cost, priority |
+//! | 6 | `improved` | node, parent, state (state), action (move), depth, old_cost, new_cost, priority |
+//! | 7 | `discarded` | state (state), reason (reason) |
+//! | 8 | `expanded` (consecutive children) | node, children (run) |
+//! | 9 | `expanded` (other) | node, children (list) |
+//! | 10 | `finished` (kind and statistics in the recording's `finished`) |  |
+//! | 11 | `goal-start` | node, state (state) |
+//! | 12 | `joined` | forward, backward |
+//! | 13 | `f-limit` | node, limit (optional) |
+//! | 14 | `backed-up` | node, f (optional) |
+
+use std::collections::HashMap;
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use crate::compact::CompactTrace;
+
+/// The discard reasons, in the order `discarded` steps index them (the trace's names).
+pub const REASONS: [&str; 7] =
+    ["already-expanded", "in-frontier", "explored", "stale", "forbidden", "over-bound", "dropped"];
+
+/// How a field is written among a step's integers, and how the page reads it back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Encoding {
+    /// One integer, the value itself.
+    Int,
+    /// One integer: an index into the recording's `states` (the state's trace view).
+    State,
+    /// One integer: an index into the recording's `moves` (the move in words).
+    Move,
+    /// One integer: an index into [`REASONS`] (the reason's trace name).
+    Reason,
+    /// One integer, -1 when the value is absent (∞): the event then has no such key.
+    Optional,
+    /// One integer: 1 for true, 0 for false.
+    Bool,
+    /// Two integers, a count and a first id: the list of `count` consecutive ids from it.
+    Run,
+    /// A count, then that many integers: the list of ids.
+    List,
+}
+
+impl Encoding {
+    /// How many integers the field takes when its first one is `first`.
+    pub fn width(self, first: i64) -> usize {
+        match self {
+            Encoding::Run => 2,
+            Encoding::List => 1 + usize::try_from(first).unwrap_or(0),
+            _ => 1,
+        }
+    }
+}
+
+/// A field of a step: the event's key in the trace format and how it is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Field {
+    /// The key, as the trace writes it (`node`, `is_goal`, `depth_limit`).
+    pub name: &'static str,
+    /// How it is written.
+    pub encoding: Encoding,
+}
+
+/// The codes of the steps, in the table's order ([`STEPS`]`[code as usize]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Code {
+    /// `start`.
+    Start,
+    /// `iteration`.
+    Iteration,
+    /// `selected`, with the state, depth and cost the node was last generated with.
+    SelectedAsGenerated,
+    /// `selected`, in full.
+    Selected,
+    /// `goal-test`.
+    GoalTest,
+    /// `generated`.
+    Generated,
+    /// `improved`.
+    Improved,
+    /// `discarded`.
+    Discarded,
+    /// `expanded`, its children consecutive ids.
+    ExpandedRun,
+    /// `expanded`, its children listed.
+    ExpandedList,
+    /// `finished` (carried apart, in the recording's `finished`).
+    Finished,
+    /// `goal-start`.
+    GoalStart,
+    /// `joined`.
+    Joined,
+    /// `f-limit`.
+    FLimit,
+    /// `backed-up`.
+    BackedUp,
+}
+
+impl Code {
+    /// The code as the steps write it.
+    pub fn value(self) -> i64 {
+        self as i64
+    }
+
+    /// Its row of the table.
+    pub fn step(self) -> &'static Step {
+        &STEPS[self as usize]
+    }
+}
+
+/// One row of the table: a code and the event it writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Step {
+    /// The code.
+    #[serde(serialize_with = "code_number")]
+    pub code: Code,
+    /// The event's `type` in the trace format (`selected`, `f-limit`).
+    #[serde(rename = "type")]
+    pub event: &'static str,
+    /// Which form of the event, when it has more than one, for people (not sent).
+    #[serde(skip)]
+    pub form: &'static str,
+    /// Its fields, in the order of their integers (and of the trace's keys).
+    pub fields: &'static [Field],
+}
+
+fn code_number<S: serde::Serializer>(code: &Code, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_u8(*code as u8)
+}
+
+impl Step {
+    /// How many integers this step takes in `steps` from `at` (its code's position), the
+    /// code included; `None` when `steps` ends before it does.
+    pub fn length(&self, steps: &[i64], at: usize) -> Option<usize> {
+        let mut end = at + 1;
+        for field in self.fields {
+            end += field.encoding.width(*steps.get(end)?);
+        }
+        (end <= steps.len()).then_some(end - at)
+    }
+}
+
+const fn field(name: &'static str, encoding: Encoding) -> Field {
+    Field { name, encoding }
+}
+
+const fn int(name: &'static str) -> Field {
+    field(name, Encoding::Int)
+}
+
+const fn row(code: Code, event: &'static str, form: &'static str, fields: &'static [Field]) -> Step {
+    Step { code, event, form, fields }
+}
+
+const STATE: Field = field("state", Encoding::State);
+const ACTION: Field = field("action", Encoding::Move);
+
+/// The table, one row per code, in code order.
+#[rustfmt::skip]
+pub const STEPS: [Step; 15] = [
+    row(Code::Start, "start", "", &[STATE]),
+    row(Code::Iteration, "iteration", "", &[field("depth_limit", Encoding::Optional), field("bound", Encoding::Optional)]),
+    row(Code::SelectedAsGenerated, "selected", "as generated: state, depth and cost rebuilt", &[int("node"), int("priority")]),
+    row(Code::Selected, "selected", "other", &[int("node"), STATE, int("depth"), int("cost"), int("priority")]),
+    row(Code::GoalTest, "goal-test", "", &[int("node"), field("is_goal", Encoding::Bool)]),
+    row(Code::Generated, "generated", "", &[int("node"), int("parent"), STATE, ACTION, int("depth"), int("cost"), int("priority")]),
+    row(Code::Improved, "improved", "", &[int("node"), int("parent"), STATE, ACTION, int("depth"), int("old_cost"), int("new_cost"), int("priority")]),
+    row(Code::Discarded, "discarded", "", &[STATE, field("reason", Encoding::Reason)]),
+    row(Code::ExpandedRun, "expanded", "consecutive children", &[int("node"), field("children", Encoding::Run)]),
+    row(Code::ExpandedList, "expanded", "other", &[int("node"), field("children", Encoding::List)]),
+    row(Code::Finished, "finished", "kind and statistics in the recording's `finished`", &[]),
+    row(Code::GoalStart, "goal-start", "", &[int("node"), STATE]),
+    row(Code::Joined, "joined", "", &[int("forward"), int("backward")]),
+    row(Code::FLimit, "f-limit", "", &[int("node"), field("limit", Encoding::Optional)]),
+    row(Code::BackedUp, "backed-up", "", &[int("node"), field("f", Encoding::Optional)]),
+];
+
+/// The schema as the page reads it: the table and the reasons.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Schema {
+    /// The table, one row per code.
+    pub steps: &'static [Step],
+    /// The discard reasons, by index.
+    pub reasons: &'static [&'static str],
+}
+
+/// The schema.
+pub const SCHEMA: Schema = Schema { steps: &STEPS, reasons: &REASONS };
+
+/// The id of the page's element that carries the schema.
+pub const ELEMENT_ID: &str = "event-schema";
+
+/// The schema as a page carries it: a JSON `<script>` element with the id [`ELEMENT_ID`].
+pub fn schema_element() -> String {
+    let json = serde_json::to_string(&SCHEMA).expect("the schema is JSON");
+    // Names only: nothing in it can close the element, but keep it so if one ever could.
+    format!("<script type=\"application/json\" id=\"{ELEMENT_ID}\">{}</script>\n", json.replace("</", "<\\/"))
+}
+
+/// The table in Markdown, as the module's documentation shows it.
+pub fn markdown_table() -> String {
+    let mut out = String::from("| code | event | integers after the code |\n|---|---|---|\n");
+    for step in &STEPS {
+        let form = if step.form.is_empty() { String::new() } else { format!(" ({})", step.form) };
+        let fields: Vec<String> = step
+            .fields
+            .iter()
+            .map(|f| match f.encoding {
+                Encoding::Int => f.name.to_string(),
+                other => format!("{} ({})", f.name, encoding_name(other)),
+            })
+            .collect();
+        out.push_str(&format!("| {} | `{}`{form} | {} |\n", step.code as u8, step.event, fields.join(", ")));
+    }
+    out
+}
+
+/// An encoding's name, as the page reads it (`optional`, `run`).
+fn encoding_name(encoding: Encoding) -> String {
+    serde_json::to_value(encoding).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+}
+
+/// The events of `trace` as the page decodes them (`replay.js`'s `EventSource.get`), read
+/// through the table alone: a `selected` written as generated has no state, depth or cost
+/// (the replay knows them; [`restore`] puts them back). An error says where the steps do not
+/// follow the table.
+pub fn page_events(trace: &CompactTrace) -> Result<Vec<Value>, String> {
+    let steps = &trace.steps;
+    let mut events = Vec::with_capacity(trace.count);
+    let mut at = 0;
+    while at < steps.len() {
+        let code = steps[at];
+        let step =
+            usize::try_from(code).ok().and_then(|c| STEPS.get(c)).ok_or(format!("unknown code {code} at {at}"))?;
+        let length = step.length(steps, at).ok_or(format!("the step at {at} (code {code}) is cut short"))?;
+        events.push(decode_step(trace, step, &steps[at + 1..at + length]).map_err(|e| format!("at {at}: {e}"))?);
+        at += length;
+    }
+    match events.len() == trace.count {
+        true => Ok(events),
+        false => Err(format!("{} steps for {} events", events.len(), trace.count)),
+    }
+}
+
+/// One step's event from its integers after the code (as many as its fields take).
+fn decode_step(trace: &CompactTrace, step: &Step, ints: &[i64]) -> Result<Value, String> {
+    if step.code == Code::Finished {
+        return trace.finished.clone().ok_or_else(|| "a `finished` step without the finished event".into());
+    }
+    let mut event = Map::new();
+    event.insert("type".into(), step.event.into());
+    let mut ints = ints.iter().copied();
+    for field in step.fields {
+        let first = ints.next().unwrap_or_default();
+        let index =
+            |len: usize| usize::try_from(first).ok().filter(|&i| i < len).ok_or(format!("{}: {first}", field.name));
+        let value = match field.encoding {
+            Encoding::Int => Some(first.into()),
+            Encoding::State => {
+                let text = trace.states[index(trace.states.len())?].get();
+                Some(serde_json::from_str(text).map_err(|e| e.to_string())?)
+            }
+            Encoding::Move => Some(trace.moves[index(trace.moves.len())?].clone().into()),
+            Encoding::Reason => Some(REASONS[index(REASONS.len())?].into()),
+            Encoding::Optional => (first >= 0).then(|| first.into()),
+            Encoding::Bool => Some((first == 1).into()),
+            Encoding::Run => {
+                let start = ints.next().unwrap_or_default();
+                Some((start..start + first).collect())
+            }
+            Encoding::List => Some(ints.by_ref().take(usize::try_from(first).unwrap_or(0)).collect()),
+        };
+        if let Some(value) = value {
+            event.insert(field.name.into(), value);
+        }
+    }
+    Ok(Value::Object(event))
+}
+
+/// The code of each step of `steps`, in order, walked through the table (up to an unknown code
+/// or a step cut short).
+pub fn codes(steps: &[i64]) -> Vec<i64> {
+    let mut codes = Vec::new();
+    let mut at = 0;
+    while let Some(step) = steps.get(at).and_then(|&c| usize::try_from(c).ok()).and_then(|c| STEPS.get(c)) {
+        let Some(length) = step.length(steps, at) else { break };
+        codes.push(step.code.value());
+        at += length;
+    }
+    codes
+}
+
+/// Puts back the state, depth and cost of each `selected` event that has none (written as
+/// generated), from the node's last `start`, `goal-start`, `generated` or `improved` event:
+/// what the page's replay knows, and the compactor left out.
+pub fn restore(events: &mut [Value]) {
+    let mut nodes: HashMap<u64, [Value; 3]> = HashMap::new();
+    for event in events {
+        let get = |key: &str| event.get(key).cloned().unwrap_or(Value::Null);
+        let node = event.get("node").and_then(Value::as_u64).unwrap_or(0);
+        let known = match event["type"].as_str() {
+            Some("start" | "goal-start") => [get("state"), 0.into(), 0.into()],
+            Some("generated") => [get("state"), get("depth"), get("cost")],
+            Some("improved") => [get("state"), get("depth"), get("new_cost")],
+            Some("selected") if event.get("state").is_none() => {
+                let [state, depth, cost] = nodes.get(&node).cloned().unwrap_or_default();
+                let priority = get("priority");
+                *event = serde_json::json!({
+                    "type": "selected", "node": node, "state": state, "depth": depth, "cost": cost, "priority": priority
+                });
+                continue;
+            }
+            _ => continue,
+        };
+        nodes.insert(node, known);
+    }
+}
+
+#[cfg(test)]
+#[path = "schema_tests.rs"]
+mod tests;
