@@ -59,7 +59,7 @@ where
     O: Observer<P>,
 {
     timed(observer, |observer, stats| {
-        let mut run = RunContext::of(problem, options, observer, stats);
+        let mut run = RunContext::new(problem, options, observer, stats);
         let mut beam = Beam {
             width: options.beam_width.unwrap_or(DEFAULT_BEAM_WIDTH).max(1) as usize,
             ties: options.ties,

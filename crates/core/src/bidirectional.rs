@@ -153,7 +153,7 @@ where
     O: Observer<P>,
 {
     timed(observer, |observer, stats| {
-        let mut run = RunContext::of(problem, options, observer, stats);
+        let mut run = RunContext::new(problem, options, observer, stats);
         let space = problem.key_space();
         let mut sides = Sides {
             measure,

@@ -1,7 +1,8 @@
-//! What every search loop holds during one run, and the steps they all take with it: the
-//! engine's loop and each strategy with a loop of its own (beam, bidirectional, RBFS) select,
-//! goal-test, cost, add and discard nodes through one [`RunContext`], so the interrupt, the
-//! node limit, a cost that would overflow, the statistics and the events are written once.
+//! What a search loop holds during one run, and the steps every loop takes with it: each
+//! strategy with a loop of its own (beam, bidirectional, RBFS) selects, goal-tests, costs, adds
+//! and discards nodes through one [`RunContext`], so the interrupt, the node limit, a cost that
+//! would overflow, the statistics and the events are written once. (The engine's loop keeps
+//! these as locals of its own: ARCHITECTURE.md gives the instruction counts that decided it.)
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -31,23 +32,10 @@ where
     P: Problem + ?Sized,
     O: Observer<P>,
 {
-    /// A run of `problem` under `options`' interrupt flag and `node_limit` nodes, with an
-    /// empty arena.
-    #[inline(always)]
-    pub(crate) fn new(
-        problem: &'a P,
-        options: &'a SearchOptions,
-        observer: &'a mut O,
-        stats: &'a mut Stats,
-        node_limit: u64,
-    ) -> Self {
-        let interrupt = options.interrupt.as_deref();
+    /// A run of `problem` under `options`' interrupt flag and node limit, with an empty arena.
+    pub(crate) fn new(problem: &'a P, options: &'a SearchOptions, observer: &'a mut O, stats: &'a mut Stats) -> Self {
+        let (interrupt, node_limit) = (options.interrupt.as_deref(), node_capacity(options.node_limit));
         RunContext { problem, observer, stats, arena: Arena(Vec::new()), interrupt, node_limit }
-    }
-
-    /// A run under `options`' own node limit.
-    pub(crate) fn of(problem: &'a P, options: &'a SearchOptions, observer: &'a mut O, stats: &'a mut Stats) -> Self {
-        RunContext::new(problem, options, observer, stats, node_capacity(options.node_limit))
     }
 
     /// Whether the interrupt flag is raised.

@@ -56,7 +56,7 @@ where
     O: Observer<P>,
 {
     timed(observer, |observer, stats| {
-        let mut run = RunContext::of(problem, options, observer, stats);
+        let mut run = RunContext::new(problem, options, observer, stats);
         let mut rbfs = Rbfs { f: Vec::new(), path: Vec::new(), expansion_limit: options.expansion_limit };
         let outcome = search(&mut run, &mut rbfs);
         (outcome, rbfs.path.len() as u64)
