@@ -43,6 +43,17 @@ fn every_registered_puzzle_and_strategy_is_in_every_view() {
     }
 }
 
+/// `searchlab search --help` names every row of the strategy table with its title.
+#[test]
+fn search_help_names_every_strategy_of_the_table() {
+    let search = help("search");
+    for row in searchlab_core::Strategy::TABLE {
+        assert!(search.contains(&format!(" {} = {}", row.name, row.title)), "search --help misses {}", row.name);
+    }
+    assert!(search.contains("weighted-astar = Weighted A* (--weight)"), "{search}");
+    assert!(search.contains("astar = A* (a*)"), "{search}");
+}
+
 /// The same for the puzzles registered for local search: every view lists each with every
 /// local strategy, and a search, a traced search and a report of each strategy answer.
 #[test]

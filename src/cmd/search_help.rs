@@ -1,8 +1,34 @@
 //! The end of `searchlab search --help`: every registered puzzle with its options and
 //! strategies (path search and local search), the output, examples and exit codes.
 
+use searchlab_core::Strategy;
 use searchlab_viz::local_registry::LOCAL_PUZZLES;
 use searchlab_viz::registry::PUZZLES;
+
+/// The strategy table's names, each with its title, its aliases and its own options, as a
+/// paragraph of lines under 90 columns.
+fn strategy_names() -> String {
+    let items = Strategy::TABLE.iter().map(|row| {
+        let mut extra: Vec<String> = row.aliases.iter().map(|a| a.to_string()).collect();
+        extra.extend(row.params.iter().map(|p| format!("--{}", p.name())));
+        match extra.is_empty() {
+            true => format!("{} = {}", row.name, row.title),
+            false => format!("{} = {} ({})", row.name, row.title, extra.join(", ")),
+        }
+    });
+    let mut text = String::from("\nStrategy names, wherever a puzzle offers them:\n ");
+    let mut width = 1;
+    for (i, item) in items.enumerate() {
+        let item = if i + 1 < Strategy::TABLE.len() { format!(" {item},") } else { format!(" {item}.") };
+        if width + item.len() > 90 {
+            text.push_str("\n ");
+            width = 1;
+        }
+        width += item.chars().count();
+        text.push_str(&item);
+    }
+    text + "\n"
+}
 
 /// The puzzles with their options and strategies, and the rest of `--help`'s end.
 pub fn after_help() -> String {
@@ -30,6 +56,7 @@ pub fn after_help() -> String {
             local.join(" ")
         ));
     }
+    text.push_str(&strategy_names());
     text.push_str(
         "
 Output: the path from start to goal, its cost, the states taken from the frontier in order
