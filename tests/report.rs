@@ -142,9 +142,9 @@ fn plots_are_written_as_png_svg_or_both() {
 /// Every registered puzzle is reported on (`searchlab report NAME` for each name the registry
 /// lists); Romania by its own random cities, each at its fewest roads to Bucharest.
 #[test]
-fn every_registered_puzzle_is_reported_on() {
+fn every_registered_path_puzzle_is_reported_on() {
     let dir = tempfile::tempdir().unwrap();
-    for name in searchlab_viz::registry::names() {
+    for name in searchlab_registry::path_puzzles().map(|p| p.name()) {
         let out = dir.path().join(name);
         report(&[name, "--depth", "1..3", "--per-depth", "2", "--seed", "5"], &out);
         assert!(out.join("report.md").is_file(), "{name}");

@@ -79,7 +79,7 @@ fn unknown_cities_puzzles_strategies_and_options_are_one_line_and_exit_2() {
         ),
         (&["romania", "astar", "--from", "Arad", "--to", "Atlantis"], "`to`: unknown city `Atlantis`"),
         (&["romania", "astar", "--from", "Arad"], "`to`: no city given"),
-        (&["chess", "bfs"], "unknown puzzle `chess`: use one of digits, npuzzle, romania"),
+        (&["chess", "bfs"], "unknown puzzle `chess`: use one of digits, npuzzle, romania, queens"),
         (&["romania", "ida", "--from", "Arad", "--to", "Bucharest"], "unknown strategy `ida` for the Romania road map"),
         (&["romania", "bfs", "--from", "Arad", "--board", "1,2,3"], "--board is not an option of the Romania road map"),
     ];
@@ -119,10 +119,10 @@ fn no_solution_exits_1_and_a_limit_exits_3() {
 /// registry is offered by `--help` and answers its own example instance with every strategy.
 #[test]
 fn every_registered_puzzle_is_searched_with_every_strategy() {
-    use searchlab_viz::registry::PUZZLES;
+    use searchlab_registry::path_puzzles;
     let help = searchlab().args(["search", "--help"]).output().unwrap();
     let help = String::from_utf8(help.stdout).unwrap();
-    for puzzle in PUZZLES {
+    for puzzle in path_puzzles() {
         assert!(help.contains(&format!("  {}", puzzle.name())), "--help lists {}", puzzle.name());
         for entry in puzzle.strategies() {
             let mut args = vec!["search".to_string(), puzzle.name().into(), entry.name.into(), "--json".into()];

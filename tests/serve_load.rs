@@ -170,7 +170,7 @@ fn the_server_holds_under_load() {
     );
     // At most one heavy recording per search slot exists at once (a search keeps its slot
     // until it ends, even when its request timed out), and the allocator gives freed memory back.
-    let slots = searchlab_viz::serve_guard::max_searches() as f64;
+    let slots = searchlab_serve::serve_guard::max_searches() as f64;
     assert!(peak < rss_before + slots * HEAVY_PEAK_MB, "peak memory {peak:.0} MB, {slots} search slots");
     assert!(rss_after < rss_before + KEPT_AFTER_LOAD_MB, "memory after the load {rss_after:.0} MB");
     drop(server);

@@ -4,8 +4,8 @@
 //! a view; this test fails when one of them misses it.
 
 use assert_cmd::Command;
-use searchlab_viz::listing::puzzles;
-use searchlab_viz::registry::PUZZLES;
+use searchlab_registry::listing::puzzles;
+use searchlab_registry::path_puzzles;
 
 fn help(command: &str) -> String {
     let out = Command::cargo_bin("searchlab").unwrap().args([command, "--help"]).output().unwrap();
@@ -17,7 +17,7 @@ fn help(command: &str) -> String {
 fn every_registered_puzzle_and_strategy_is_in_every_view() {
     let (search, report, serve) = (help("search"), help("report"), help("serve"));
     let listed = puzzles();
-    for puzzle in PUZZLES {
+    for puzzle in path_puzzles() {
         let names: Vec<&str> = puzzle.strategies().iter().map(|e| e.name).collect();
         let line = names.join(" ");
         assert!(search.contains(&format!("- {}:", puzzle.name())), "search --help misses {}", puzzle.name());
@@ -59,13 +59,13 @@ fn search_help_names_every_strategy_of_the_table() {
 #[test]
 fn every_local_puzzle_and_strategy_is_in_every_view() {
     use searchlab_core::local::LocalStrategy;
-    use searchlab_viz::local_listing::local_puzzles;
-    use searchlab_viz::local_registry::LOCAL_PUZZLES;
+    use searchlab_registry::listing::local_listing;
+    use searchlab_registry::local_puzzles;
     let (search, report, serve) = (help("search"), help("report"), help("serve"));
     let line = LocalStrategy::names().join(" ");
-    let listed = local_puzzles();
+    let listed = local_listing();
     let dir = tempfile::tempdir().unwrap();
-    for puzzle in LOCAL_PUZZLES {
+    for puzzle in local_puzzles() {
         let name = puzzle.name();
         assert!(search.contains(&format!("- {name}:")) && search.contains(&line), "search --help misses {name}");
         assert!(report.contains(&format!("- {name}:")) && report.contains(&format!("(algorithms {line})")), "{name}");

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use anyhow::Context;
 use searchlab_core::NoObserver;
 use searchlab_threedigits::{parse_instance, parse_strategy, solve_dialect, Dialect, DigitsProblem};
-use searchlab_viz::TraceWriter;
+use searchlab_trace::TraceWriter;
 
 use crate::exit::Exit;
 

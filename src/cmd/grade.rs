@@ -1,6 +1,6 @@
 //! `searchlab grade`: check every student of a class (one sub-folder of SUBMISSIONS each) and
 //! write a gradebook, a class report (class.md, and class.html with plots drawn by
-//! searchlab-viz from the same numbers) and each student's reports; `searchlab grade merge`
+//! searchlab-report from the same numbers) and each student's reports; `searchlab grade merge`
 //! ([`super::grade_merge`]) joins the outputs of shards.
 
 use std::io::{IsTerminal as _, Write as _};
@@ -10,7 +10,7 @@ use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
 use searchlab_check::grade::{class_key, grade, points, visible, GradeError, GradeOptions, Shard, StudentResult};
 use searchlab_check::{CheckOptions, RunConfig};
-use searchlab_viz::class_page::write_class_page;
+use searchlab_report::class_page::write_class_page;
 
 use super::case_args::{CaseArgs, Puzzle, Resolved};
 use super::sandbox_args::LimitArgs;

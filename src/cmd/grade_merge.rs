@@ -5,7 +5,7 @@ use std::io::Write as _;
 use std::path::PathBuf;
 
 use searchlab_check::grade::merge;
-use searchlab_viz::class_page::write_class_page;
+use searchlab_report::class_page::write_class_page;
 
 use crate::exit::Exit;
 

@@ -9,7 +9,7 @@ use searchlab_npuzzle::{
     default_max_nodes, format_edition_output, max_ram_usage_mb, method_name, parse_method_in, solve_problem,
     with_encoding, AstarReading, Board, DriverOptions, DriverReport, Edition, Encoding, SolveError,
 };
-use searchlab_viz::TraceWriter;
+use searchlab_trace::TraceWriter;
 
 use crate::cmd::npuzzle_limits::{self as limits, Limits, Plan};
 use crate::exit::{Exit, Failure};

@@ -4,13 +4,11 @@ use std::io::Write;
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
-use anyhow::Context;
 use clap::builder::{PossibleValue, PossibleValuesParser};
 use searchlab_core::local::LocalStrategy;
-use searchlab_viz::indicatif::{ProgressBar, ProgressStyle};
-use searchlab_viz::local_registry::{local_puzzle, LOCAL_PUZZLES};
-use searchlab_viz::registry::{self, PUZZLES};
-use searchlab_viz::report::{PlotFormat, ReportOptions};
+use searchlab_registry::{Registration, PUZZLES};
+use searchlab_report::indicatif::{ProgressBar, ProgressStyle};
+use searchlab_report::{PlotFormat, ReportOptions};
 
 use crate::exit::Exit;
 
@@ -57,15 +55,20 @@ and steps.svg the mean moves of the solved runs against the size, one line per s
 
 /// The registered puzzles, each with its strategies in its help line, then the local-search ones.
 fn puzzles() -> PossibleValuesParser {
-    let path = PUZZLES.iter().map(|p| {
-        let names: Vec<&str> = p.strategies().iter().map(|e| e.name).collect();
-        PossibleValue::new(p.name()).help(format!("The {} (algorithms {})", p.title(), names.join(" ")))
-    });
-    let local = LOCAL_PUZZLES.iter().map(|p| {
-        let names = LocalStrategy::names();
-        PossibleValue::new(p.name()).help(format!("The {}, local search (algorithms {})", p.title(), names.join(" ")))
-    });
-    PossibleValuesParser::new(path.chain(local))
+    PossibleValuesParser::new(PUZZLES.iter().map(|p| match p {
+        Registration::Path(p) => {
+            let names: Vec<&str> = p.strategies().iter().map(|e| e.name).collect();
+            PossibleValue::new(p.name()).help(format!("The {} (algorithms {})", p.title(), names.join(" ")))
+        }
+        Registration::Local(p) => {
+            let names = LocalStrategy::names();
+            PossibleValue::new(p.name()).help(format!(
+                "The {}, local search (algorithms {})",
+                p.title(),
+                names.join(" ")
+            ))
+        }
+    }))
 }
 
 /// Arguments of `searchlab report`.
@@ -173,9 +176,11 @@ fn parse_sweep(text: &str) -> Result<(String, RangeInclusive<u64>), String> {
 
 /// Runs `searchlab report`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    if let Some(puzzle) = local_puzzle(&args.puzzle) {
-        return super::report_local::run(puzzle, &args);
-    }
+    let puzzle = match searchlab_registry::puzzle(&args.puzzle) {
+        Some(Registration::Local(local)) => return super::report_local::run(local, &args),
+        Some(Registration::Path(puzzle)) => puzzle,
+        None => anyhow::bail!("unknown puzzle `{}`", args.puzzle),
+    };
     if let Some(option) = [
         (args.runs.is_some(), "--runs"),
         (args.sideways.is_some(), "--sideways"),
@@ -201,13 +206,12 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             ProgressStyle::default_bar()
         }),
     );
-    let puzzle = registry::puzzle(&args.puzzle).with_context(|| format!("unknown puzzle `{}`", args.puzzle))?;
     let entries = if args.algorithms.is_empty() {
         puzzle.strategies()
     } else {
         args.algorithms.iter().map(|a| puzzle.strategy(a)).collect::<Result<Vec<_>, _>>()?
     };
-    let report = puzzle.report(args.size.unwrap_or(3), &options, &entries, &progress)?;
+    let report = searchlab_report::scaling_report(puzzle, args.size.unwrap_or(3), &options, &entries, &progress)?;
     progress.finish_and_clear();
     let files = report.write_with_plots(&args.out, args.plot_format.into())?;
     let mut out = std::io::stdout().lock();

@@ -5,9 +5,9 @@
 use std::io::Write;
 
 use searchlab_core::local::{LocalOptions, LocalStrategy};
-use searchlab_viz::indicatif::ProgressBar;
-use searchlab_viz::local_registry::RegisteredLocal;
-use searchlab_viz::report::{local_report, local_sweep};
+use searchlab_registry::local::RegisteredLocal;
+use searchlab_report::indicatif::ProgressBar;
+use searchlab_report::{local_report, local_sweep};
 
 use super::report::Args;
 use crate::exit::Exit;

@@ -1,13 +1,12 @@
 //! `searchlab search`: any registered puzzle with any of its strategies, the instance given
 //! by the puzzle's own fields as options (`--from Arad --to Bucharest`). Only parsing,
 //! calling the registry and printing: the puzzles and strategies come from
-//! `searchlab_viz::registry::PUZZLES`, so a new registration needs nothing here.
+//! `searchlab_registry::PUZZLES`, so a new registration needs nothing here.
 
 use searchlab_core::catalog::InstanceError;
 use searchlab_core::{FinishKind, StrategyParam};
-use searchlab_viz::local_registry::local_puzzle;
-use searchlab_viz::registry::{self, RecordError, RegisteredPuzzle};
-use searchlab_viz::search_run::{SearchRun, SearchSettings};
+use searchlab_registry::{RecordError, RegisteredPuzzle, Registration};
+use searchlab_trace::search_run::{SearchRun, SearchSettings};
 
 use super::search_args::field_of;
 pub use super::search_args::Args;
@@ -85,9 +84,11 @@ fn exit_of(finish: FinishKind) -> Exit {
 
 /// Runs `searchlab search`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    if let Some(local) = local_puzzle(&args.puzzle) {
-        return super::search_local::run(local, &args);
-    }
+    let puzzle = match searchlab_registry::puzzle(&args.puzzle) {
+        Some(Registration::Local(local)) => return super::search_local::run(local, &args),
+        Some(Registration::Path(puzzle)) => puzzle,
+        None => return Err(RecordError::UnknownPuzzle { name: args.puzzle.chars().take(20).collect() }.into()),
+    };
     if let Some(option) = [
         ("--runs", args.runs.is_some()),
         ("--seed", args.seed.is_some()),
@@ -102,8 +103,6 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
             args.puzzle
         );
     }
-    let puzzle = registry::puzzle(&args.puzzle)
-        .ok_or_else(|| RecordError::UnknownPuzzle { name: args.puzzle.chars().take(20).collect() })?;
     check_options(puzzle, &args)?;
     let settings = SearchSettings {
         expansion_limit: args.max_expansions,
@@ -166,13 +165,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
 mod tests {
     use super::super::search_args::parse;
     use super::*;
-    use searchlab_viz::registry::PUZZLES;
+    use searchlab_registry::path_puzzles;
 
     #[test]
     fn unknown_names_pass_the_parser_and_are_refused_by_the_command_in_one_line() {
         let args = parse(&["chess", "bfs"]).unwrap();
         let err = run(args).unwrap_err().to_string();
-        assert_eq!(err, "unknown puzzle `chess`: use one of digits, npuzzle, romania");
+        assert_eq!(err, "unknown puzzle `chess`: use one of digits, npuzzle, romania, queens");
         let args = parse(&["romania", "bfs", "--from", "Arad", "--board", "1,2,3"]).unwrap();
         let err = run(args).unwrap_err().to_string();
         assert_eq!(err, "--board is not an option of the Romania road map: it reads --from, --to");
@@ -189,7 +188,7 @@ mod tests {
     #[test]
     fn the_help_lists_every_puzzle_with_its_options_and_strategies() {
         let help = super::super::search_help::after_help();
-        for p in PUZZLES {
+        for p in path_puzzles() {
             assert!(help.contains(&format!("  {}", p.name())), "{}", p.name());
             for e in p.strategies() {
                 assert!(help.contains(e.name));

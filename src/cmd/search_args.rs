@@ -7,8 +7,7 @@ use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::{Arg, ArgAction, ArgMatches, Command};
-use searchlab_viz::local_registry::LOCAL_PUZZLES;
-use searchlab_viz::registry::PUZZLES;
+use searchlab_registry::{Registration, PUZZLES};
 
 /// The arguments that are not instance fields (a field of the same name is left out).
 const OWN: [&str; 12] = [
@@ -59,8 +58,7 @@ pub struct Args {
 /// Every field name of every registered puzzle, once, in registry order.
 fn field_names() -> Vec<&'static str> {
     let mut names: Vec<&'static str> = Vec::new();
-    let local = LOCAL_PUZZLES.iter().flat_map(|p| p.fields());
-    for field in PUZZLES.iter().flat_map(|p| p.fields()).chain(local) {
+    for field in PUZZLES.iter().flat_map(|p| p.fields()) {
         if !names.contains(&field.name) && !OWN.contains(&field.name) {
             names.push(field.name);
         }
@@ -70,10 +68,9 @@ fn field_names() -> Vec<&'static str> {
 
 /// A field option's help: which puzzles read it, its label and an example.
 fn field_help(name: &str) -> String {
-    let path = PUZZLES.iter().map(|p| (p.name(), p.fields()));
-    let local = LOCAL_PUZZLES.iter().map(|p| (p.name(), p.fields()));
-    let uses: Vec<String> = path
-        .chain(local)
+    let uses: Vec<String> = PUZZLES
+        .iter()
+        .map(|p| (p.name(), p.fields()))
         .flat_map(|(puzzle, fields)| fields.iter().filter(|f| f.name == name).map(move |f| (puzzle, f)))
         .map(|(puzzle, f)| match f.example {
             "" => format!("{puzzle}: {}", f.label),
@@ -96,10 +93,10 @@ impl TypedValueParser for PuzzleName {
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        let path = PUZZLES.iter().map(|p| PossibleValue::new(p.name()).help(p.title()));
-        let local =
-            LOCAL_PUZZLES.iter().map(|p| PossibleValue::new(p.name()).help(format!("{} (local search)", p.title())));
-        Some(Box::new(path.chain(local)))
+        Some(Box::new(PUZZLES.iter().map(|p| match p {
+            Registration::Path(p) => PossibleValue::new(p.name()).help(p.title()),
+            Registration::Local(p) => PossibleValue::new(p.name()).help(format!("{} (local search)", p.title())),
+        })))
     }
 }
 

@@ -1,10 +1,10 @@
 //! `searchlab search` for a puzzle registered for local search (`searchlab search queens hill
 //! --n 8 --runs 2000 --seed 7`): many runs from random starts, the solved share and the mean
 //! steps. Only parsing and printing: the runs are `searchlab_core::local::run_many` through
-//! the registry (`searchlab_viz::local_registry`).
+//! the registry (`searchlab_registry::local`).
 
 use searchlab_core::local::{LocalOptions, LocalStrategy};
-use searchlab_viz::local_registry::RegisteredLocal;
+use searchlab_registry::local::RegisteredLocal;
 
 use anyhow::Context;
 

@@ -3,9 +3,8 @@
 use std::io::Write;
 
 use searchlab_core::local::LocalStrategy;
-use searchlab_viz::local_registry::LOCAL_PUZZLES;
-use searchlab_viz::registry::PUZZLES;
-use searchlab_viz::serve::REPLAY_EXPANSION_LIMIT;
+use searchlab_registry::{Registration, PUZZLES};
+use searchlab_serve::serve::REPLAY_EXPANSION_LIMIT;
 
 use crate::exit::{Exit, Failure};
 
@@ -13,14 +12,16 @@ use crate::exit::{Exit, Failure};
 fn after_help() -> String {
     let puzzles: Vec<String> = PUZZLES
         .iter()
-        .map(|p| {
-            let names: Vec<&str> = p.strategies().iter().map(|e| e.name).collect();
-            format!("  {:<16}{} ({})", p.name(), p.title(), names.join(" "))
+        .map(|p| match p {
+            Registration::Path(p) => {
+                let names: Vec<&str> = p.strategies().iter().map(|e| e.name).collect();
+                format!("  {:<16}{} ({})", p.name(), p.title(), names.join(" "))
+            }
+            Registration::Local(p) => {
+                let names = LocalStrategy::names();
+                format!("  {:<16}{}, local search move by move ({})", p.name(), p.title(), names.join(" "))
+            }
         })
-        .chain(LOCAL_PUZZLES.iter().map(|p| {
-            let names = LocalStrategy::names();
-            format!("  {:<16}{}, local search move by move ({})", p.name(), p.title(), names.join(" "))
-        }))
         .collect();
     format!(
         "\
@@ -44,9 +45,9 @@ Examples:
   searchlab serve                 http://127.0.0.1:8080
   searchlab serve --port 0        any free port (the address is printed)",
         puzzles.join("\n"),
-        searchlab_viz::ida::NAME,
-        searchlab_viz::ida::IDA_BUDGET,
-        searchlab_viz::local_record::MAX_FRAMES,
+        searchlab_registry::ida::NAME,
+        searchlab_registry::ida::IDA_BUDGET,
+        searchlab_trace::local_record::MAX_FRAMES,
     )
 }
 
@@ -62,7 +63,7 @@ pub struct Args {
 /// Runs `searchlab serve` until Ctrl-C, which ends it as every command ends when
 /// interrupted: the searches still running stopped, `searchlab: interrupted`, exit 130.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
-    searchlab_viz::serve::serve(args.port, crate::interrupt::flag(), |addr| {
+    searchlab_serve::serve::serve(args.port, crate::interrupt::flag(), |addr| {
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "searchlab serve: listening on http://{addr}/ (Ctrl-C stops)");
         let _ = out.flush();

@@ -7,7 +7,7 @@ use searchlab_files::AtomicFile;
 use searchlab_npuzzle::Board;
 use searchlab_solver::ida::IdaTracer;
 use searchlab_solver::{HeuristicSpec, IdaOutcome, IdaReport, Solver, SolverConfig};
-use searchlab_viz::trace::{JsonLines, TraceSink};
+use searchlab_trace::trace::{JsonLines, TraceSink};
 use serde::Serialize;
 
 use crate::exit::{Exit, Failure};

@@ -1,4 +1,4 @@
-//! The page's decoder and the events' table (`searchlab_viz::schema`) agree: recordings that
+//! The page's decoder and the events' table (`searchlab_trace::schema`) agree: recordings that
 //! write every code of the table, decoded in Chromium by `replay.js`, are the events of the
 //! command line's `--trace` file for the same search.
 
@@ -7,8 +7,8 @@ use std::path::Path;
 
 use fantoccini::Client;
 use searchlab_core::{FinishKind, Stats, TraceEvent};
-use searchlab_viz::compact::compact;
-use searchlab_viz::schema::{codes, restore, STEPS};
+use searchlab_trace::compact::compact;
+use searchlab_trace::schema::{codes, restore, STEPS};
 use serde_json::Value;
 
 use crate::{cli, http};

@@ -1,5 +1,5 @@
 //! `searchlab.check`: a student's program checked as `searchlab check` checks it. Like
-//! [`crate::bridge`] for the search crates and [`crate::replay`] for `searchlab-viz`, this is the
+//! [`crate::bridge`] for the search crates and [`crate::replay`] for `searchlab-registry` and `searchlab-trace`, this is the
 //! one file that calls `searchlab-check`; it hands back plain values (the report as the JSON of
 //! `searchlab check --json` and as its text) and [`BridgeError`].
 //!

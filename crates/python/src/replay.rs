@@ -1,6 +1,6 @@
 //! The notebook's replay: recorded searches as one HTML page with the web app's replay code
-//! embedded (`searchlab_viz::standalone`), which the package shows in an `<iframe>`. Like
-//! [`crate::bridge`] for the other crates, this is the one file that calls `searchlab-viz`: also
+//! embedded (`searchlab_trace::standalone`), which the package shows in an `<iframe>`. Like
+//! [`crate::bridge`] for the other crates, this is the one file that calls `searchlab-registry` and `searchlab-trace`: also
 //! for problems written in Python ([`replay_problem`], and [`traced`], the `trace=` file of
 //! `searchlab.search`).
 
@@ -14,11 +14,11 @@ use pyo3::prelude::*;
 use searchlab_core::catalog::{Describe, ExpandedCount};
 use searchlab_core::local::LocalStrategy;
 use searchlab_files::AtomicFile;
-use searchlab_viz::local_registry::{local_puzzle, local_title, read_settings, unknown_field, RegisteredLocal};
-use searchlab_viz::record::record_problem;
-use searchlab_viz::registry::{self, RecordError, Recording, REPLAY_EXPANSION_LIMIT};
-use searchlab_viz::TraceWriter;
-use searchlab_viz::{ida, standalone};
+use searchlab_registry::export::export_page;
+use searchlab_registry::local::{local_title, read_settings, unknown_field};
+use searchlab_registry::{self as registry, ida, RecordError, RegisteredLocal, Registration, REPLAY_EXPANSION_LIMIT};
+use searchlab_trace::record::{record_problem, Recording};
+use searchlab_trace::{standalone, TraceWriter};
 
 use crate::custom::{self, Callbacks};
 use crate::UnsolvableError;
@@ -37,7 +37,7 @@ fn record(puzzle: &str, algorithm: &str, fields: &HashMap<String, String>) -> Re
     if puzzle == ida::NAME {
         return ida::record(fields.get("tiles").map_or("", String::as_str), None);
     }
-    let registered = registry::puzzle(puzzle)
+    let registered = registry::path_puzzle(puzzle)
         .ok_or_else(|| RecordError::UnknownPuzzle { name: puzzle.chars().take(20).collect() })?;
     registry::check_fields(registered, fields.keys().map(String::as_str))?;
     let field = |name: &str| fields.get(name).cloned().unwrap_or_default();
@@ -48,18 +48,19 @@ fn record(puzzle: &str, algorithm: &str, fields: &HashMap<String, String>) -> Re
 /// fields with their examples, and strategies.
 pub type PuzzleEntry = (&'static str, &'static str, &'static str, Vec<(&'static str, &'static str)>, Vec<&'static str>);
 
-/// Every registered puzzle, from both registries (path search, then local search): what
-/// [`replay_page`] takes.
+/// Every registered puzzle, in the registry's order: what [`replay_page`] takes.
 #[pyfunction]
 pub fn replay_puzzles() -> Vec<PuzzleEntry> {
     let fields = |list: &'static [searchlab_core::catalog::Field]| list.iter().map(|f| (f.name, f.example)).collect();
-    let path = registry::PUZZLES
+    registry::PUZZLES
         .iter()
-        .map(|p| (p.name(), p.title(), "path", fields(p.fields()), p.strategies().iter().map(|e| e.name).collect()));
-    let local = searchlab_viz::local_registry::LOCAL_PUZZLES
-        .iter()
-        .map(|p| (p.name(), p.title(), "local", fields(p.fields()), LocalStrategy::names()));
-    path.chain(local).collect()
+        .map(|p| match p {
+            Registration::Path(p) => {
+                (p.name(), p.title(), "path", fields(p.fields()), p.strategies().iter().map(|e| e.name).collect())
+            }
+            Registration::Local(p) => (p.name(), p.title(), "local", fields(p.fields()), LocalStrategy::names()),
+        })
+        .collect()
 }
 
 /// The replay page of `algorithms` on a puzzle registered for local search: each one run from
@@ -80,7 +81,7 @@ fn local_page(
         recordings.push(puzzle.record(&field, strategy, &options, seed, None).map_err(|e| e.to_string())?);
     }
     let names: Vec<&str> = recordings.iter().map(|r| r.algorithm).collect();
-    Ok(standalone::standalone_page(&local_title(puzzle, &field, seed, &names), &recordings))
+    Ok(export_page(&local_title(puzzle, &field, seed, &names), &recordings))
 }
 
 /// The replay page of `algorithms` (one pane each, side by side) on one instance.
@@ -91,12 +92,12 @@ pub fn replay_page(
     algorithms: Vec<String>,
     fields: HashMap<String, String>,
 ) -> PyResult<String> {
-    if let Some(local) = local_puzzle(puzzle) {
+    if let Some(local) = registry::local_puzzle(puzzle) {
         return py.detach(|| local_page(local, &algorithms, &fields)).map_err(PyValueError::new_err);
     }
     let recordings = py.detach(|| algorithms.iter().map(|a| record(puzzle, a, &fields)).collect::<Result<Vec<_>, _>>());
     let recordings = recordings.map_err(to_py)?;
-    let (title, labelled) = match registry::puzzle(puzzle) {
+    let (title, labelled) = match registry::path_puzzle(puzzle) {
         Some(p) => {
             (p.title(), p.fields().iter().map(|f| (f.label, fields.get(f.name).cloned().unwrap_or_default())).collect())
         }
@@ -104,7 +105,7 @@ pub fn replay_page(
     };
     let names: Vec<&str> = recordings.iter().map(|r| r.algorithm).collect();
     let title = standalone::export_title(&names, title, &standalone::instance_words(&labelled));
-    Ok(standalone::standalone_page(&title, &recordings))
+    Ok(export_page(&title, &recordings))
 }
 
 /// Runs `job` with an observer writing every event to `path` as JSON Lines, and returns the
@@ -176,5 +177,5 @@ pub fn replay_problem<'py>(
         recordings.push(recording);
     }
     let names: Vec<&str> = recordings.iter().map(|r| r.algorithm).collect();
-    Ok(standalone::standalone_page(&format!("{} on {name}", names.join(" and ")), &recordings))
+    Ok(export_page(&format!("{} on {name}", names.join(" and ")), &recordings))
 }

@@ -1,6 +1,6 @@
 //! The class at a glance as numbers: [`ClassSummary`], computed once from the students' rows
 //! (a pure function, so a resumed grading finds the same). `class.md` is rendered from it
-//! (`class_report.rs`), and so are `class.html` and its plots (searchlab-viz's `class_page`).
+//! (`class_report.rs`), and so are `class.html` and its plots (searchlab-report's `class_page`).
 
 use std::collections::BTreeMap;
 

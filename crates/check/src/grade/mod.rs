@@ -8,7 +8,7 @@
 //! - `OUT/gradebook.csv`: a row per student ([`gradebook_csv`]);
 //! - `OUT/class.md`: the class at a glance, rendered from the [`ClassSummary`] that
 //!   [`Graded`] hands back, so that the binary draws `class.html` and its plots
-//!   (searchlab-viz's `class_page`) from the same numbers;
+//!   (searchlab-report's `class_page`) from the same numbers;
 //! - `OUT/grade.json`: the puzzle, case options, shard and students ([`GradeManifest`]),
 //!   which [`merge`] checks before joining outputs;
 //! - `OUT/anonymize-key.csv` under `--anonymize` ([`PseudonymKey`]): the only file naming the

@@ -9,7 +9,7 @@ use super::{Field, InstanceError};
 use crate::local::LocalProblem;
 
 /// A puzzle offering local search (the n-queens), registered once: implement it in one file
-/// of the puzzle's crate and add one line to `searchlab_viz::registry::LOCAL_PUZZLES`.
+/// of the puzzle's crate and add one line to `searchlab_registry::PUZZLES`.
 pub trait LocalPuzzle: 'static {
     /// The name on command lines (`queens`).
     const NAME: &'static str;

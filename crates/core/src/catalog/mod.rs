@@ -5,7 +5,7 @@
 //! seeded random one, how its states and moves look ([`Describe`]), which strategies it
 //! offers with which engine options ([`StrategyEntry`]), and how one run answers. The
 //! command line, `searchlab report` and `searchlab serve` iterate over the registered
-//! puzzles (the list is `searchlab_viz::registry::PUZZLES`); the frontier discipline, the
+//! puzzles (the list is `searchlab_registry::PUZZLES`); the frontier discipline, the
 //! priority and the tie rule the web app shows come from [`Strategy::frontier`], derived from
 //! the strategy's row of the strategy table and its options, never typed by hand.
 //!
@@ -134,7 +134,7 @@ pub struct RunAnswer<A> {
 }
 
 /// A puzzle, registered once for every view. Implement it in one file of the puzzle's crate
-/// and add one line to `searchlab_viz::registry::PUZZLES`.
+/// and add one line to `searchlab_registry::PUZZLES`.
 pub trait Puzzle: 'static {
     /// The name on command lines and in the API (`digits`, `npuzzle`).
     const NAME: &'static str;

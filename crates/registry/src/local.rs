@@ -1,0 +1,231 @@
+//! A local-search puzzle in the registry: [`RegisteredLocal`], what every view calls on it
+//! without knowing its types, and [`LocalRegistered`], which makes one of any
+//! [`searchlab_core::catalog::LocalPuzzle`] (the line in [`crate::PUZZLES`]); and what a
+//! replay request sets beside its fields (seed, sideways moves).
+
+use std::io::{self, Write};
+use std::marker::PhantomData;
+use std::sync::atomic::AtomicBool;
+
+use searchlab_core::catalog::{Field, InstanceError, LocalPuzzle};
+use searchlab_core::local::{run_many, run_many_with, LocalOptions, LocalStrategy, LocalSummary};
+
+use searchlab_trace::local_record::{record_local, LocalRecording};
+use searchlab_trace::local_trace::{recording_from_trace, LocalTraceWriter};
+
+use crate::listing::LOCAL_OPTION_FIELDS;
+
+/// The most sideways moves in a row a replay (the page's, the notebook's) may ask for.
+pub const MAX_SIDEWAYS: u32 = 10_000;
+
+/// What a replay request sets beside a local puzzle's fields, read from its `seed` (1 when
+/// empty) and `sideways` (0 when empty): the seed of every random choice and the options;
+/// why not, in words.
+pub fn read_settings(field: &dyn Fn(&str) -> String) -> Result<(u64, LocalOptions), String> {
+    let seed = match field("seed").trim() {
+        "" => 1,
+        text => text.parse::<u64>().map_err(|_| format!("seed {text}: a whole number from 0"))?,
+    };
+    let sideways = match field("sideways").trim() {
+        "" => 0,
+        text => text
+            .parse::<u32>()
+            .ok()
+            .filter(|&s| s <= MAX_SIDEWAYS)
+            .ok_or_else(|| format!("sideways {text}: a whole number from 0 to {MAX_SIDEWAYS}"))?,
+    };
+    Ok((seed, LocalOptions { sideways, ..LocalOptions::default() }))
+}
+
+/// Why `name` is not a field a replay request of `puzzle` may set (the puzzle's fields, then
+/// [`LOCAL_OPTION_FIELDS`]), or `None` when it is one.
+pub fn unknown_field(puzzle: &dyn RegisteredLocal, name: &str) -> Option<String> {
+    let known: Vec<&str> = puzzle.fields().iter().chain(&LOCAL_OPTION_FIELDS).map(|f| f.name).collect();
+    let shown: String = name.chars().take(20).collect();
+    (!known.contains(&name))
+        .then(|| format!("unknown field `{shown}`: the {} reads {}", puzzle.title(), known.join(", ")))
+}
+
+/// The title of a page replaying `names` (the strategies' titles) on the instance `field`
+/// gives, from `seed`: `Simulated annealing on the n-queens, queens (n) 8, seed 7`.
+pub fn local_title(puzzle: &dyn RegisteredLocal, field: &dyn Fn(&str) -> String, seed: u64, names: &[&str]) -> String {
+    let mut words: Vec<String> = puzzle
+        .fields()
+        .iter()
+        .filter(|f| !field(f.name).trim().is_empty())
+        .map(|f| format!("{} {}", f.label.to_lowercase(), field(f.name).trim()))
+        .collect();
+    words.push(format!("seed {seed}"));
+    searchlab_trace::standalone::export_title(names, puzzle.title(), &words.join(", "))
+}
+
+/// A puzzle registered for local search, used without its types.
+pub trait RegisteredLocal: Sync {
+    /// The name on command lines.
+    fn name(&self) -> &'static str;
+    /// The name for people.
+    fn title(&self) -> &'static str;
+    /// The instance's fields.
+    fn fields(&self) -> &'static [Field];
+    /// `runs` runs of `strategy` with `options` from one generator seeded with `seed`, on the
+    /// instance whose fields `field` gives.
+    fn run_many(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        strategy: LocalStrategy,
+        options: &LocalOptions,
+        runs: u64,
+        seed: u64,
+    ) -> Result<LocalSummary, InstanceError>;
+    /// [`RegisteredLocal::run_many`], every run written to `out` as a `--trace` file
+    /// ([`searchlab_trace::local_trace`]); the write's own result beside the summary.
+    fn run_many_traced(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        strategy: LocalStrategy,
+        options: &LocalOptions,
+        runs: u64,
+        seed: u64,
+        out: &mut dyn Write,
+    ) -> Result<(LocalSummary, io::Result<()>), InstanceError>;
+    /// The replay of a `--trace` file's first run on the instance whose fields `field` gives
+    /// ([`recording_from_trace`]); `strategy` when the file does not name one.
+    fn record_trace(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        text: &str,
+        strategy: LocalStrategy,
+    ) -> Result<LocalRecording, InstanceError>;
+    /// One run of `strategy` recorded for the replay ([`record_local`]), with the command line
+    /// that makes the same run.
+    fn record(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        strategy: LocalStrategy,
+        options: &LocalOptions,
+        seed: u64,
+        stop: Option<&AtomicBool>,
+    ) -> Result<LocalRecording, InstanceError>;
+}
+
+/// The [`RegisteredLocal`] of a [`LocalPuzzle`].
+pub struct LocalRegistered<P>(PhantomData<fn() -> P>);
+
+impl<P> LocalRegistered<P> {
+    /// The registration (a constant, for [`crate::PUZZLES`]).
+    pub const NEW: LocalRegistered<P> = LocalRegistered(PhantomData);
+}
+
+impl<P: LocalPuzzle> RegisteredLocal for LocalRegistered<P> {
+    fn name(&self) -> &'static str {
+        P::NAME
+    }
+
+    fn title(&self) -> &'static str {
+        P::TITLE
+    }
+
+    fn fields(&self) -> &'static [Field] {
+        P::FIELDS
+    }
+
+    fn run_many(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        strategy: LocalStrategy,
+        options: &LocalOptions,
+        runs: u64,
+        seed: u64,
+    ) -> Result<LocalSummary, InstanceError> {
+        Ok(run_many(&P::problem(field)?, strategy, options, runs, seed))
+    }
+
+    fn run_many_traced(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        strategy: LocalStrategy,
+        options: &LocalOptions,
+        runs: u64,
+        seed: u64,
+        out: &mut dyn Write,
+    ) -> Result<(LocalSummary, io::Result<()>), InstanceError> {
+        let problem = P::problem(field)?;
+        let mut writer = LocalTraceWriter::<P, _>::new(&problem, strategy, seed, out);
+        let summary = run_many_with(&problem, strategy, options, runs, seed, &mut writer);
+        Ok((summary, writer.finish().map(drop)))
+    }
+
+    fn record_trace(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        text: &str,
+        strategy: LocalStrategy,
+    ) -> Result<LocalRecording, InstanceError> {
+        let problem = P::problem(field)?;
+        recording_from_trace::<P>(&problem, text, strategy).map_err(|why| InstanceError::Malformed(why.into()))
+    }
+
+    fn record(
+        &self,
+        field: &dyn Fn(&str) -> String,
+        strategy: LocalStrategy,
+        options: &LocalOptions,
+        seed: u64,
+        stop: Option<&AtomicBool>,
+    ) -> Result<LocalRecording, InstanceError> {
+        let mut recording = record_local::<P>(&P::problem(field)?, strategy, options, seed, stop);
+        let mut command = format!("searchlab search {} {}", P::NAME, strategy.name());
+        for f in P::FIELDS {
+            let value = field(f.name);
+            if !value.trim().is_empty() {
+                command += &format!(" --{} {}", f.name, value.trim());
+            }
+        }
+        if options.sideways > 0 && strategy.takes_sideways() {
+            command += &format!(" --sideways {}", options.sideways);
+        }
+        if strategy == LocalStrategy::Beam && options.width != LocalOptions::default().width {
+            command += &format!(" --width {}", options.width);
+        }
+        if strategy == LocalStrategy::Annealing && options.schedule != LocalOptions::default().schedule {
+            command += &format!(" --schedule {}", options.schedule);
+        }
+        command += &format!(" --seed {seed}");
+        recording.command = command;
+        Ok(recording)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::local_puzzle;
+
+    #[test]
+    fn the_queens_are_registered_and_run() {
+        let queens = local_puzzle("queens").unwrap();
+        assert_eq!(queens.title(), "n-queens");
+        let n = |name: &str| if name == "n" { "8".to_string() } else { String::new() };
+        let summary = queens.run_many(&n, LocalStrategy::Restart, &LocalOptions::default(), 5, 1).unwrap();
+        assert_eq!((summary.runs, summary.solved), (5, 5));
+        let three = |_: &str| "3".to_string();
+        assert!(queens.run_many(&three, LocalStrategy::Hill, &LocalOptions::default(), 1, 1).is_err());
+    }
+
+    #[test]
+    fn a_recordings_command_line_names_a_schedule_other_than_the_default() {
+        let queens = local_puzzle("queens").unwrap();
+        let n = |name: &str| if name == "n" { "8".to_string() } else { String::new() };
+        let schedule = searchlab_core::local::Schedule::parse("alpha=0.99").unwrap();
+        let options = LocalOptions { schedule, ..LocalOptions::default() };
+        let rec = queens.record(&n, LocalStrategy::Annealing, &options, 3, None).unwrap();
+        let words = "searchlab search queens annealing --n 8 --schedule t0=2,alpha=0.99,steps=20000,floor=0.001";
+        assert_eq!(rec.command, format!("{words} --seed 3"));
+        let plain = queens.record(&n, LocalStrategy::Annealing, &LocalOptions::default(), 3, None).unwrap();
+        assert_eq!(plain.command, "searchlab search queens annealing --n 8 --seed 3");
+        // The same run as the command line's: its moves are the summary's steps.
+        let summary = queens.run_many(&n, LocalStrategy::Annealing, &options, 1, 3).unwrap();
+        let steps = summary.mean_steps_solved.or(summary.mean_steps_stuck).unwrap();
+        assert_eq!(rec.result.steps as f64, steps);
+    }
+}

@@ -1,0 +1,19 @@
+#![deny(missing_docs)]
+//! # searchlab-serve
+//!
+//! The replay web app of `searchlab serve`: it records searches of the registered puzzles
+//! (through `searchlab-registry`, compacted by `searchlab-trace`) and replays them in the
+//! browser. Nothing here runs a second copy of an algorithm.
+//!
+//! - [`serve`]: the HTTP server, its routes and the path-search requests; [`serve_local`]
+//!   the local-search requests.
+//! - [`serve_guard`]: keeps it answering under load (bounded searches, timeouts, `Host`
+//!   check).
+//! - [`compare`]: "paste your output", read by the checker's lenient readers and compared
+//!   with the recording; [`export`]: the replay on the screen as one HTML file.
+
+pub mod compare;
+pub mod export;
+pub mod serve;
+pub mod serve_guard;
+pub mod serve_local;
