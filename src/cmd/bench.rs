@@ -204,6 +204,42 @@ fn select(args: &Args, suite: &SuiteFile) -> anyhow::Result<Vec<BenchmarkInstanc
     })
 }
 
+/// `--time-limit` in seconds as a duration (a positive number).
+fn time_limit(seconds: Option<f64>) -> anyhow::Result<Option<Duration>> {
+    match seconds {
+        Some(s) => match Duration::try_from_secs_f64(s) {
+            Ok(d) if s > 0.0 => Ok(Some(d)),
+            _ => anyhow::bail!("--time-limit {s:?}: expected a positive number of seconds"),
+        },
+        None => Ok(None),
+    }
+}
+
+/// The table's first lines: the suite, the heuristic and the databases' load time, then the
+/// columns' names.
+fn print_head(out: &mut impl Write, suite: &str, heuristic: &str, load_seconds: f64) -> anyhow::Result<()> {
+    writeln!(out, "{suite} with {heuristic} (databases ready in {load_seconds:.3} s)")?;
+    writeln!(
+        out,
+        "{:>4} {:>4} {:>6} {:>4} {:>14} {:>14} {:>9} {:>9} {:>8}",
+        "id", "opt", "length", "h0", "expanded", "generated", "seconds", "cpu_s", "Mnodes/s"
+    )?;
+    Ok(())
+}
+
+/// The bar of instances done (hidden under `--no-progress`).
+fn progress_bar(instances: usize, hidden: bool) -> ProgressBar {
+    let bar = ProgressBar::new(instances as u64);
+    if hidden {
+        bar.set_draw_target(ProgressDrawTarget::hidden());
+    }
+    bar.set_style(
+        ProgressStyle::with_template("{pos}/{len} instances [{elapsed_precise}] {wide_bar} ETA {eta}\n{msg}")
+            .expect("valid template"),
+    );
+    bar
+}
+
 /// Runs `searchlab bench`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
     let suite = load_suite(&args.suite)?;
@@ -211,13 +247,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     if args.search.parallel && args.jobs > 1 {
         anyhow::bail!("--parallel searches one instance on all cores: use it with --jobs 1");
     }
-    let time_limit = match args.time_limit {
-        Some(s) => match Duration::try_from_secs_f64(s) {
-            Ok(d) if s > 0.0 => Some(d),
-            _ => anyhow::bail!("--time-limit {s:?}: expected a positive number of seconds"),
-        },
-        None => None,
-    };
+    let time_limit = time_limit(args.time_limit)?;
     let width = instances.first().map_or(suite.instances[0].start.width(), |i| i.start.width());
     let goal = Board::goal(width)?;
     let solver = crate::cmd::solve::solver(&goal, &args.search)?;
@@ -237,21 +267,9 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let mut out = std::io::stdout().lock();
     let load_seconds = solver.load_seconds();
     if table_mode {
-        writeln!(out, "{} with {} (databases ready in {load_seconds:.3} s)", args.suite, solver.heuristic().name())?;
-        writeln!(
-            out,
-            "{:>4} {:>4} {:>6} {:>4} {:>14} {:>14} {:>9} {:>9} {:>8}",
-            "id", "opt", "length", "h0", "expanded", "generated", "seconds", "cpu_s", "Mnodes/s"
-        )?;
+        print_head(&mut out, &args.suite, &solver.heuristic().name(), load_seconds)?;
     }
-    let bar = ProgressBar::new(todo.len() as u64);
-    if args.search.no_progress {
-        bar.set_draw_target(ProgressDrawTarget::hidden());
-    }
-    bar.set_style(
-        ProgressStyle::with_template("{pos}/{len} instances [{elapsed_precise}] {wide_bar} ETA {eta}\n{msg}")
-            .expect("valid template"),
-    );
+    let bar = progress_bar(todo.len(), args.search.no_progress);
     let searches = (!bar.is_hidden()).then(|| BenchProgress::new(bar.clone()));
     // Rows are printed in the suite's order, each as soon as every row before it is known.
     let mut printed = 0;

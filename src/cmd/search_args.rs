@@ -125,9 +125,9 @@ impl clap::FromArgMatches for Args {
     }
 }
 
-impl clap::Args for Args {
-    fn augment_args(command: Command) -> Command {
-        let command = command
+/// The options every search takes: the puzzle, the strategy and what is printed or stopped.
+fn search_options(command: Command) -> Command {
+    command
             .arg(Arg::new("puzzle").value_name("PUZZLE").required(true).value_parser(PuzzleName).help("The puzzle"))
             .arg(
                 Arg::new("strategy")
@@ -162,6 +162,11 @@ impl clap::Args for Args {
                     .value_parser(|text: &str| searchlab_core::Weight::parse(text))
                     .help("weighted-astar: f = g + W·h, W from 1 to 1000 (the puzzle's own by default; Romania's 2)"),
             )
+}
+
+/// The options of local search (and beam search's `--width`).
+fn local_options(command: Command) -> Command {
+    command
             .arg(
                 Arg::new("runs")
                     .long("runs")
@@ -202,7 +207,11 @@ impl clap::Args for Args {
                     .help("annealing: its temperature schedule, any of t0, alpha, steps, floor (default t0=2,alpha=0.999,steps=20000,floor=0.001)")
                     .help_heading("Local search (queens)"),
             )
-            .after_help(super::search_help::after_help());
+}
+
+impl clap::Args for Args {
+    fn augment_args(command: Command) -> Command {
+        let command = local_options(search_options(command)).after_help(super::search_help::after_help());
         field_names().into_iter().fold(command, |command, name| {
             command.arg(
                 Arg::new(name)

@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use searchlab_files::AtomicFile;
-use searchlab_npuzzle::Board;
+use searchlab_npuzzle::{Board, Direction};
 use searchlab_solver::ida::IdaTracer;
 use searchlab_solver::{HeuristicSpec, IdaOutcome, IdaReport, Solver, SolverConfig};
 use searchlab_trace::trace::{JsonLines, TraceSink};
@@ -186,65 +186,83 @@ pub fn solver(goal: &Board, args: &SolverArgs) -> anyhow::Result<Solver> {
     Ok(Solver::new(goal, config, &cache, &|e| messages.on(e))?)
 }
 
+/// Solves `start` with `solver`, showing progress on a terminal unless `quiet`.
+fn solve_plain(solver: &Solver, start: &Board, quiet: bool) -> anyhow::Result<IdaReport> {
+    Ok(match crate::progress::SolveProgress::new(quiet) {
+        None => solver.solve(start)?,
+        Some(progress) => {
+            let report = solver.solve_reporting(start, &|p| progress.report(p));
+            progress.finish(report.as_ref().ok());
+            report?
+        }
+    })
+}
+
+/// Solves `start` with every event written to the `--trace` file `file` (kept only when the
+/// search ends with an answer; refused with exit 3 when the trace outgrew its cap).
+fn solve_traced(
+    solver: &Solver,
+    start: &Board,
+    goal: &Board,
+    args: &Args,
+    (file, path): (AtomicFile, &Path),
+) -> anyhow::Result<IdaReport> {
+    let cap = if args.search.max_generated.is_some() { None } else { Some(TRACE_EVENT_CAP) };
+    let mut sink = JsonLines::new(file);
+    let mut tracer = IdaTracer::new(goal, cap, |line| sink.accept(line));
+    let report = solver.solve_observed(start, &mut tracer);
+    if let Ok(report) = &report {
+        tracer.finish(report, SolveStats::new(report, solver));
+    }
+    let (stopped, lines) = (tracer.stopped(), tracer.lines());
+    drop(tracer);
+    let file = sink.finish().with_context(|| format!("cannot write {}", path.display()))?;
+    if stopped.is_some() {
+        return Err(Failure::new(
+            Exit::Limit,
+            format!(
+                "trace too large: the search was stopped after {lines} events and {} not written; \
+                 use --max-generated / an easier board",
+                path.display()
+            ),
+        )
+        .into());
+    }
+    let report = report?;
+    // An interrupted search's trace is partial: dropped, the earlier file kept.
+    if !matches!(report.outcome, IdaOutcome::Interrupted) {
+        crate::trace_file::keep(file)?;
+    }
+    Ok(report)
+}
+
+/// The solution's moves, or the exit a search without one ends with.
+fn solution(report: &IdaReport) -> anyhow::Result<&[Direction]> {
+    match &report.outcome {
+        IdaOutcome::Solved(m) => Ok(m),
+        IdaOutcome::Unsolvable => Err(Failure::new(Exit::NoSolution, UNSOLVABLE).into()),
+        IdaOutcome::LimitReached { bound } => Err(Failure::new(
+            Exit::Limit,
+            format!(
+                "node limit reached after {} generated nodes; the optimal length is more than {bound}",
+                report.counts.generated
+            ),
+        )
+        .into()),
+        IdaOutcome::Interrupted => Err(Failure::new(Exit::Interrupted, "interrupted").into()),
+    }
+}
+
 /// Runs `searchlab solve`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
     let (start, goal) = boards(&args.board, args.goal.as_deref())?;
     let trace = trace_file(&args)?;
     let solver = solver(&goal, &args.search)?;
     let report = match trace {
-        None => match crate::progress::SolveProgress::new(args.search.no_progress) {
-            None => solver.solve(&start)?,
-            Some(progress) => {
-                let report = solver.solve_reporting(&start, &|p| progress.report(p));
-                progress.finish(report.as_ref().ok());
-                report?
-            }
-        },
-        Some((file, path)) => {
-            let cap = if args.search.max_generated.is_some() { None } else { Some(TRACE_EVENT_CAP) };
-            let mut sink = JsonLines::new(file);
-            let mut tracer = IdaTracer::new(&goal, cap, |line| sink.accept(line));
-            let report = solver.solve_observed(&start, &mut tracer);
-            if let Ok(report) = &report {
-                tracer.finish(report, SolveStats::new(report, &solver));
-            }
-            let (stopped, lines) = (tracer.stopped(), tracer.lines());
-            drop(tracer);
-            let file = sink.finish().with_context(|| format!("cannot write {}", path.display()))?;
-            if stopped.is_some() {
-                return Err(Failure::new(
-                    Exit::Limit,
-                    format!(
-                        "trace too large: the search was stopped after {lines} events and {} not written; \
-                         use --max-generated / an easier board",
-                        path.display()
-                    ),
-                )
-                .into());
-            }
-            let report = report?;
-            // An interrupted search's trace is partial: dropped, the earlier file kept.
-            if !matches!(report.outcome, IdaOutcome::Interrupted) {
-                crate::trace_file::keep(file)?;
-            }
-            report
-        }
+        None => solve_plain(&solver, &start, args.search.no_progress)?,
+        Some(trace) => solve_traced(&solver, &start, &goal, &args, trace)?,
     };
-    let moves = match &report.outcome {
-        IdaOutcome::Solved(m) => m,
-        IdaOutcome::Unsolvable => return Err(Failure::new(Exit::NoSolution, UNSOLVABLE).into()),
-        IdaOutcome::LimitReached { bound } => {
-            return Err(Failure::new(
-                Exit::Limit,
-                format!(
-                    "node limit reached after {} generated nodes; the optimal length is more than {bound}",
-                    report.counts.generated
-                ),
-            )
-            .into())
-        }
-        IdaOutcome::Interrupted => return Err(Failure::new(Exit::Interrupted, "interrupted").into()),
-    };
+    let moves = solution(&report)?;
     let end = start.apply_moves(moves).expect("solution stays on the board");
     assert_eq!(end, goal, "the solution replays to the goal");
     let names: Vec<&'static str> = moves.iter().map(|m| m.name()).collect();

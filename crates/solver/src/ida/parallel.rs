@@ -50,16 +50,12 @@ where
         Ok(root) => root,
         Err(unsolvable) => return unsolvable,
     };
-    let (st, initial_h, grid, blank) = (root.st, root.initial_h, &root.grid, root.blank);
-    let report = |outcome, counts| root.report(outcome, counts);
+    let grid = &root.grid;
     let stop = config.stop;
     let stopped = || stop.is_some_and(|f| f.load(Ordering::Relaxed));
     let node_limit = config.max_generated.unwrap_or(u64::MAX);
-    let threads = rayon::current_num_threads().max(1);
-    let want = 256 * threads;
-    let unlimited = Polls { node_limit: u64::MAX, stop, found: None, progress: None };
     let mut counts = Counts::default();
-    let mut bound = initial_h;
+    let mut bound = root.initial_h;
     let mut completed = 0;
     let outcome = loop {
         counts.iterations += 1;
@@ -79,32 +75,11 @@ where
                 seconds: root.started().elapsed().as_secs_f64(),
             });
         }
-        // The top of the tree, down to a depth with enough subtrees.
-        let mut depth = 1;
-        let mut top = loop {
-            // The top of the tree is a few thousand nodes: one loop for both rules, the
-            // automaton read at run time (one compiled copy fewer per heuristic).
-            let top_prune = (unlimited, config.fsm);
-            let mut top = Search::<H, N, NoIdaObserver, _, true>::new(grid, h, *start, bound, top_prune, NoIdaObserver);
-            top.split_at(depth);
-            if top.dfs(0, st, blank, NO_MOVE, MoveFsm::ROOT) {
-                counts.expanded += top.expanded();
-                counts.generated += top.generated;
-                if top.aborted {
-                    return report(IdaOutcome::Interrupted, counts);
-                }
-                return report(IdaOutcome::Solved(top.solution()), counts);
-            }
-            if top.tasks.len() >= want || depth >= bound {
-                break top;
-            }
-            depth += 1;
+        let (tasks, mut next) = match top_of_tree(&root, h, start, bound, config, &mut counts) {
+            Ok(top) => top,
+            Err(outcome) => return root.report(outcome, counts),
         };
-        counts.expanded += top.expanded();
-        counts.generated += top.generated;
-        let tasks = std::mem::take(&mut top.tasks);
         let (found, solution, results) = search_tasks(grid, h, &tasks, bound, (stop, prune));
-        let mut next = top.next_bound;
         for (e, g, nb) in results {
             counts.expanded += e;
             counts.generated += g;
@@ -122,7 +97,46 @@ where
         }
         bound = next;
     };
-    report(outcome, counts)
+    root.report(outcome, counts)
+}
+
+/// The top of one iteration's tree (threshold `bound`), searched down to the first depth with
+/// enough subtrees (256 per thread) or to the threshold: its subtrees and the smallest f over
+/// the threshold it saw, or the outcome when the top alone settles the search. The nodes of
+/// the top kept are added to `counts`.
+fn top_of_tree<H: Heuristic<N>, const N: usize>(
+    root: &Root<H, N>,
+    h: &H,
+    start: &LabelBoard<N>,
+    bound: u32,
+    config: &IdaConfig<'_>,
+    counts: &mut Counts,
+) -> Result<(Vec<Task<H, N>>, u32), IdaOutcome> {
+    let want = 256 * rayon::current_num_threads().max(1);
+    let unlimited = Polls { node_limit: u64::MAX, stop: config.stop, found: None, progress: None };
+    let mut depth = 1;
+    loop {
+        // The top of the tree is a few thousand nodes: one loop for both rules, the
+        // automaton read at run time (one compiled copy fewer per heuristic).
+        let top_prune = (unlimited, config.fsm);
+        let mut top =
+            Search::<H, N, NoIdaObserver, _, true>::new(&root.grid, h, *start, bound, top_prune, NoIdaObserver);
+        top.split_at(depth);
+        let solved = top.dfs(0, root.st, root.blank, NO_MOVE, MoveFsm::ROOT);
+        // Only the top that is kept counts: the shallower ones are searched again within it.
+        let settled = solved || top.tasks.len() >= want || depth >= bound;
+        if settled {
+            counts.expanded += top.expanded();
+            counts.generated += top.generated;
+        }
+        if solved {
+            return Err(if top.aborted { IdaOutcome::Interrupted } else { IdaOutcome::Solved(top.solution()) });
+        }
+        if settled {
+            return Ok((std::mem::take(&mut top.tasks), top.next_bound));
+        }
+        depth += 1;
+    }
 }
 
 /// Per worker: (expanded, generated, smallest f over the bound).

@@ -146,37 +146,57 @@ impl Geo {
     }
 }
 
-fn build_with<M: Mask, W: Word>(
-    pattern: &Pattern,
-    bits: u8,
-    progress: &(dyn Fn(BuildProgress) + Sync),
-) -> Option<Built> {
-    let n = pattern.n();
-    let k = pattern.k();
-    let total = pattern.entries();
-    assert!(total <= u32::MAX as u64, "pattern too large");
-    let len = total as usize;
-    let geo = Geo::new(pattern.width());
-    let words = W::new_zeroed(len);
-    let mut cur = M::new_zeroed(len);
-    let per_byte = 8 / bits as usize;
-    let packed: Vec<AtomicU8> = (0..len.div_ceil(per_byte)).map(|_| AtomicU8::new(0)).collect();
-    let overflow = AtomicBool::new(false);
-    let max_value = (1u32 << bits) - 1;
+/// The rows a layer-by-layer build scans at a time, one rayon task each.
+const CHUNK: usize = 1 << 14;
 
-    // Layer 0: the goal placement with the blank's region around its goal cell.
-    let goal_rank = pattern.rank(|i| pattern.cells()[i]);
-    let goal_occ: u32 = pattern.cells().iter().map(|&c| 1u32 << c).sum();
-    let region = geo.cells.flood(1 << pattern.blank_goal(), geo.cells.full & !goal_occ);
-    words[goal_rank as usize].set_seen(region);
-    cur[goal_rank as usize].set(region);
-    let mut settled = 1u64;
-    let mut layer = 0u32;
-    let mut max_h = 0;
-    const CHUNK: usize = 1 << 14;
-    loop {
-        // Expand layer `layer` into `next`.
-        cur.par_chunks(CHUNK).enumerate().for_each(|(ci, chunk)| {
+/// One breadth-first build over the placements of a pattern's tiles, each with the blank
+/// regions reached so far: `words` holds per placement the regions seen and those of the next
+/// layer, `cur` the current layer's, `packed` the values written (`bits` each) as placements
+/// are first reached.
+struct Layers<'a, M, W> {
+    pattern: &'a Pattern,
+    geo: Geo,
+    words: Vec<W>,
+    cur: Vec<M>,
+    packed: Vec<AtomicU8>,
+    bits: u8,
+    /// Set when a value does not fit in `bits`.
+    overflow: AtomicBool,
+}
+
+impl<'a, M: Mask, W: Word> Layers<'a, M, W> {
+    /// Layer 0: the goal placement with the blank's region around its goal cell.
+    fn new(pattern: &'a Pattern, bits: u8) -> Self {
+        let total = pattern.entries();
+        assert!(total <= u32::MAX as u64, "pattern too large");
+        let len = total as usize;
+        let geo = Geo::new(pattern.width());
+        let per_byte = 8 / bits as usize;
+        let layers = Layers {
+            pattern,
+            words: W::new_zeroed(len),
+            cur: M::new_zeroed(len),
+            packed: (0..len.div_ceil(per_byte)).map(|_| AtomicU8::new(0)).collect(),
+            bits,
+            overflow: AtomicBool::new(false),
+            geo,
+        };
+        let goal_rank = pattern.rank(|i| pattern.cells()[i]);
+        let goal_occ: u32 = pattern.cells().iter().map(|&c| 1u32 << c).sum();
+        let region = layers.geo.cells.flood(1 << pattern.blank_goal(), layers.geo.cells.full & !goal_occ);
+        layers.words[goal_rank as usize].set_seen(region);
+        layers.cur[goal_rank as usize].set(region);
+        layers
+    }
+
+    /// Expands layer `layer` (the placements in `cur`) into the next layer's regions, writing
+    /// the value of every placement reached for the first time. The build's hot loop.
+    fn expand(&self, layer: u32) {
+        let (pattern, geo, words, packed) = (self.pattern, &self.geo, &self.words, &self.packed);
+        let (n, k, bits) = (pattern.n(), pattern.k(), self.bits);
+        let per_byte = 8 / bits as usize;
+        let max_value = (1u32 << bits) - 1;
+        self.cur.par_chunks(CHUNK).enumerate().for_each(|(ci, chunk)| {
             let mut pos = [0u8; 12];
             for (j, m) in chunk.iter().enumerate() {
                 let mask = m.get();
@@ -212,7 +232,7 @@ fn build_with<M: Mask, W: Word>(
                             let new_md = md - geo.dist[gi + c as usize] as u32 + geo.dist[gi + t as usize] as u32;
                             let v = (layer + 1 - new_md) / 2;
                             if v > max_value {
-                                overflow.store(true, Ordering::Relaxed);
+                                self.overflow.store(true, Ordering::Relaxed);
                                 continue;
                             }
                             let shift = (new_idx % per_byte) * bits as usize;
@@ -222,13 +242,14 @@ fn build_with<M: Mask, W: Word>(
                 }
             }
         });
-        if overflow.load(Ordering::Relaxed) {
-            return None;
-        }
-        // Merge: next becomes the current layer and joins `seen`.
+    }
+
+    /// Makes the next layer the current one and adds it to the regions seen: how many
+    /// placements it reached for the first time, and whether it holds any.
+    fn merge(&mut self) -> (u64, bool) {
         let new_settled = AtomicU64::new(0);
         let any = AtomicBool::new(false);
-        words.par_chunks(CHUNK).zip(cur.par_chunks_mut(CHUNK)).for_each(|(w, c)| {
+        self.words.par_chunks(CHUNK).zip(self.cur.par_chunks_mut(CHUNK)).for_each(|(w, c)| {
             let mut count = 0;
             let mut found = false;
             for (w, c) in w.iter().zip(c.iter()) {
@@ -242,14 +263,33 @@ fn build_with<M: Mask, W: Word>(
                 any.store(true, Ordering::Relaxed);
             }
         });
-        let fresh = new_settled.load(Ordering::Relaxed);
+        (new_settled.into_inner(), any.into_inner())
+    }
+}
+
+fn build_with<M: Mask, W: Word>(
+    pattern: &Pattern,
+    bits: u8,
+    progress: &(dyn Fn(BuildProgress) + Sync),
+) -> Option<Built> {
+    let (n, k, total) = (pattern.n(), pattern.k(), pattern.entries());
+    let mut layers = Layers::<M, W>::new(pattern, bits);
+    let mut settled = 1u64;
+    let mut layer = 0u32;
+    let mut max_h = 0;
+    loop {
+        layers.expand(layer);
+        if layers.overflow.load(Ordering::Relaxed) {
+            return None;
+        }
+        let (fresh, any) = layers.merge();
         layer += 1;
         if fresh > 0 {
             max_h = layer;
         }
         settled += fresh;
         progress(BuildProgress { layer, settled, total });
-        if !any.load(Ordering::Relaxed) {
+        if !any {
             break;
         }
     }
@@ -257,7 +297,8 @@ fn build_with<M: Mask, W: Word>(
     // parity are reachable (half), and the others keep entry 0 (h = Manhattan, never looked up
     // since unsolvable boards are refused before searching).
     debug_assert!(settled == total || (k + 1 == n && settled * 2 == total), "{settled} of {total} placements reached");
-    Some(Built { pattern: pattern.clone(), bits, data: packed.into_iter().map(AtomicU8::into_inner).collect(), max_h })
+    let data = layers.packed.into_iter().map(AtomicU8::into_inner).collect();
+    Some(Built { pattern: pattern.clone(), bits, data, max_h })
 }
 
 /// Rank of `pos` with tile `i` moved to cell `t`.

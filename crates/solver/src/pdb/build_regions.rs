@@ -125,37 +125,77 @@ pub(crate) fn build_region_layers(pattern: &Pattern, progress: &(dyn Fn(BuildPro
     Some(layers.into_iter().map(AtomicU32::into_inner).collect())
 }
 
-fn build_with(
-    pattern: &Pattern,
+/// One build by blank regions: per placement, the regions seen, those to expand in this layer
+/// (`work`) and those that open the next (`next`); the values packed `bits` each as placements
+/// are first reached, and each region's first layer in `layers` when asked for.
+struct RegionBuild<'a> {
+    pattern: &'a Pattern,
+    masks: CellMasks,
+    /// Per cell, the cells next to it as a bit mask.
+    neighbours: Vec<u32>,
+    /// Cell-to-cell Manhattan distances, `n` by `n`.
+    dist: Vec<u8>,
+    seen: Vec<AtomicU8>,
+    work: Vec<AtomicU8>,
+    next: Vec<AtomicU8>,
+    packed: Vec<AtomicU8>,
     bits: u8,
-    layers: Option<&[AtomicU32]>,
-    progress: &(dyn Fn(BuildProgress) + Sync),
-) -> Option<Built> {
-    let (n, k, len) = (pattern.n(), pattern.k(), pattern.entries() as usize);
-    let total = pattern.entries();
-    let geometry = Geometry::new(pattern.width()).expect("patterns are 2 to 5 wide");
-    let masks = CellMasks::new(pattern.width());
-    let neighbours: Vec<u32> = (0..n)
-        .map(|c| Direction::ALL.into_iter().filter_map(|d| geometry.neighbour(c, d)).map(|t| 1u32 << t).sum())
-        .collect();
-    let dist: Vec<u8> = (0..n * n).map(|i| geometry.distance(i / n, i % n) as u8).collect();
-    let cells = pattern.cells();
-    let (seen, work, next) = (bytes(len), bytes(len), bytes(len));
-    let per_byte = 8 / bits as usize;
-    let packed = bytes(len.div_ceil(per_byte));
-    let overflow = AtomicBool::new(false);
-    let store = |q: usize, e: u8| {
-        if u32::from(e) >= 1 << bits {
-            overflow.store(true, Ordering::Relaxed);
+    /// Values per byte of `packed`.
+    per_byte: usize,
+    layers: Option<&'a [AtomicU32]>,
+    /// Set when a value does not fit in `bits` (or a layer in `layers`' 4 bits).
+    overflow: AtomicBool,
+}
+
+impl<'a> RegionBuild<'a> {
+    /// Layer 0: the goal placement with the blank's region around its goal cell.
+    fn new(pattern: &'a Pattern, bits: u8, layers: Option<&'a [AtomicU32]>) -> Self {
+        let (n, len) = (pattern.n(), pattern.entries() as usize);
+        let geometry = Geometry::new(pattern.width()).expect("patterns are 2 to 5 wide");
+        let neighbours = (0..n)
+            .map(|c| Direction::ALL.into_iter().filter_map(|d| geometry.neighbour(c, d)).map(|t| 1u32 << t).sum())
+            .collect();
+        let build = RegionBuild {
+            pattern,
+            masks: CellMasks::new(pattern.width()),
+            neighbours,
+            dist: (0..n * n).map(|i| geometry.distance(i / n, i % n) as u8).collect(),
+            seen: bytes(len),
+            work: bytes(len),
+            next: bytes(len),
+            packed: bytes(len.div_ceil(8 / bits as usize)),
+            bits,
+            per_byte: 8 / bits as usize,
+            layers,
+            overflow: AtomicBool::new(false),
+        };
+        let cells = pattern.cells();
+        let goal = pattern.rank(|i| cells[i]) as usize;
+        let goal_free = build.masks.full & !cells.iter().map(|&c| 1u32 << c).sum::<u32>();
+        let start = build.masks.flood(1 << pattern.blank_goal(), goal_free);
+        let bit = 1u8 << build.masks.index(start, goal_free);
+        build.seen[goal].store(bit, Ordering::Relaxed);
+        build.work[goal].store(bit, Ordering::Relaxed);
+        build.record(goal, bit, 0);
+        build
+    }
+
+    /// Writes the value `e` of placement `q`.
+    fn store(&self, q: usize, e: u8) {
+        let per_byte = self.per_byte;
+        if u32::from(e) >= 1 << self.bits {
+            self.overflow.store(true, Ordering::Relaxed);
         } else {
-            packed[q / per_byte].fetch_or(e << ((q % per_byte) * bits as usize), Ordering::Relaxed);
+            self.packed[q / per_byte].fetch_or(e << ((q % per_byte) * self.bits as usize), Ordering::Relaxed);
         }
-    };
-    // Region `r` of placement `q` first reached in layer `e` (only when `layers` is asked for).
-    let record = |q: usize, regions: u8, e: u8| {
-        if let Some(layers) = layers {
+    }
+
+    /// Regions `regions` of placement `q` first reached in layer `e` (only when `layers` is
+    /// asked for).
+    fn record(&self, q: usize, regions: u8, e: u8) {
+        if let Some(layers) = self.layers {
             if e >= 15 {
-                overflow.store(true, Ordering::Relaxed);
+                self.overflow.store(true, Ordering::Relaxed);
                 return;
             }
             let mut bits = regions;
@@ -166,26 +206,20 @@ fn build_with(
             }
             layers[q].fetch_or(add, Ordering::Relaxed);
         }
-    };
-    let goal = pattern.rank(|i| cells[i]) as usize;
-    let goal_free = masks.full & !cells.iter().map(|&c| 1u32 << c).sum::<u32>();
-    let start = masks.flood(1 << pattern.blank_goal(), goal_free);
-    let bit = 1u8 << masks.index(start, goal_free);
-    seen[goal].store(bit, Ordering::Relaxed);
-    work[goal].store(bit, Ordering::Relaxed);
-    record(goal, bit, 0);
-    let mut layer = 0u8;
-    let mut settled = 1u64;
-    // Expands the regions `which` of placement `idx` in layer `e`; returns placements first seen.
-    let expand = |idx: usize, which: u8, e: u8, pos: &mut [u8; 12]| -> u64 {
-        pattern.unrank(idx as u32, &mut pos[..k]);
+    }
+
+    /// Expands the regions `which` of placement `idx` in layer `e`; returns the placements
+    /// first seen. The build's hot loop.
+    fn expand(&self, idx: usize, which: u8, e: u8, pos: &mut [u8; 12]) -> u64 {
+        let (n, k, masks, cells) = (self.pattern.n(), self.pattern.k(), &self.masks, self.pattern.cells());
+        self.pattern.unrank(idx as u32, &mut pos[..k]);
         let free = masks.full & !pos[..k].iter().map(|&p| 1u32 << p).sum::<u32>();
         let (regions, count) = masks.regions(free);
         let mut fresh = 0;
         for region in regions.iter().take(count).enumerate().filter(|(r, _)| which & (1 << r) != 0).map(|(_, m)| m) {
             for i in 0..k {
                 let (c, home) = (pos[i] as usize, cells[i] as usize * n);
-                let mut targets = neighbours[c] & region;
+                let mut targets = self.neighbours[c] & region;
                 while targets != 0 {
                     let t = targets.trailing_zeros() as usize;
                     targets &= targets - 1;
@@ -195,30 +229,34 @@ fn build_with(
                     let reached = masks.flood(1 << c, child_free);
                     let r = if reached == child_free { 0 } else { masks.index(reached, child_free) };
                     let bit = 1u8 << r;
-                    if dist[home + t] > dist[home + c] {
+                    if self.dist[home + t] > self.dist[home + c] {
                         // Away from home: same layer.
-                        let before = seen[q].fetch_or(bit, Ordering::Relaxed);
+                        let before = self.seen[q].fetch_or(bit, Ordering::Relaxed);
                         if before & bit == 0 {
-                            record(q, bit, e);
-                            work[q].fetch_or(bit, Ordering::Relaxed);
+                            self.record(q, bit, e);
+                            self.work[q].fetch_or(bit, Ordering::Relaxed);
                             if before == 0 {
-                                store(q, e);
+                                self.store(q, e);
                                 fresh += 1;
                             }
                         }
-                    } else if seen[q].load(Ordering::Relaxed) & bit == 0 {
-                        next[q].fetch_or(bit, Ordering::Relaxed);
+                    } else if self.seen[q].load(Ordering::Relaxed) & bit == 0 {
+                        self.next[q].fetch_or(bit, Ordering::Relaxed);
                     }
                 }
             }
         }
         fresh
-    };
-    loop {
-        // Close layer `layer` under away-moves: sweep until a sweep finds no work.
+    }
+
+    /// Closes layer `layer` under away-moves: sweeps until a sweep finds no work. Returns the
+    /// placements first seen.
+    fn close(&self, layer: u8) -> u64 {
+        let mut settled = 0;
         loop {
             let any = AtomicBool::new(false);
-            let found: u64 = work
+            let found: u64 = self
+                .work
                 .par_iter()
                 .enumerate()
                 .with_min_len(1 << 14)
@@ -228,23 +266,23 @@ fn build_with(
                         return 0;
                     }
                     any.store(true, Ordering::Relaxed);
-                    expand(idx, which, layer, &mut [0u8; 12])
+                    self.expand(idx, which, layer, &mut [0u8; 12])
                 })
                 .sum();
             settled += found;
             if !any.load(Ordering::Relaxed) {
-                break;
+                return settled;
             }
         }
-        if overflow.load(Ordering::Relaxed) {
-            return None;
-        }
-        // Regions reached over a towards-move and not by the closure open the next layer.
-        let e = layer + 1;
-        let (opened, fresh): (u64, u64) = next
+    }
+
+    /// Opens layer `e`: the regions reached over a towards-move and not by the closure.
+    /// Returns the placements with a new region and those first seen.
+    fn open(&self, e: u8) -> (u64, u64) {
+        self.next
             .par_iter()
-            .zip(&seen)
-            .zip(&work)
+            .zip(&self.seen)
+            .zip(&self.work)
             .enumerate()
             .with_min_len(1 << 14)
             .map(|(q, ((nx, s), w))| {
@@ -255,13 +293,33 @@ fn build_with(
                 }
                 s.store(before | new, Ordering::Relaxed);
                 w.store(new, Ordering::Relaxed);
-                record(q, new, e);
+                self.record(q, new, e);
                 if before == 0 {
-                    store(q, e);
+                    self.store(q, e);
                 }
                 (1, u64::from(before == 0))
             })
-            .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
+            .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
+    }
+}
+
+fn build_with(
+    pattern: &Pattern,
+    bits: u8,
+    layers: Option<&[AtomicU32]>,
+    progress: &(dyn Fn(BuildProgress) + Sync),
+) -> Option<Built> {
+    let total = pattern.entries();
+    let build = RegionBuild::new(pattern, bits, layers);
+    let mut layer = 0u8;
+    let mut settled = 1u64;
+    loop {
+        settled += build.close(layer);
+        if build.overflow.load(Ordering::Relaxed) {
+            return None;
+        }
+        let e = layer + 1;
+        let (opened, fresh) = build.open(e);
         progress(BuildProgress { layer: u32::from(layer), settled, total });
         if opened == 0 {
             break;
@@ -270,10 +328,10 @@ fn build_with(
         assert!(e < u8::MAX, "entries stay far below 255");
         layer = e;
     }
-    if overflow.load(Ordering::Relaxed) {
+    if build.overflow.load(Ordering::Relaxed) {
         return None;
     }
-    let data = packed.into_iter().map(AtomicU8::into_inner).collect();
+    let data = build.packed.into_iter().map(AtomicU8::into_inner).collect();
     Some(Built::from_parts(pattern.clone(), bits, data, u32::from(layer)))
 }
 
