@@ -61,14 +61,32 @@ where
     P: Problem + ?Sized,
     O: Observer<P>,
 {
+    let bound = problem.heuristic(&problem.initial_state());
+    bounded_iterations(problem, options, observer, bound, Evaluation::CostPlusHeuristic)
+}
+
+/// Depth-first iterations of the shared loop, each bounded on `evaluation` (a child valued
+/// above the bound does not enter the frontier): the first bound is `bound`, each further one
+/// the smallest value the iteration before pruned, until a goal is selected or an iteration
+/// prunes nothing. IDA* (f = g + h from h of the root) and iterative lengthening (g from 0)
+/// are this loop.
+pub(crate) fn bounded_iterations<P, O>(
+    problem: &P,
+    options: &SearchOptions,
+    observer: &mut O,
+    mut bound: u64,
+    evaluation: Evaluation,
+) -> SearchResult<P>
+where
+    P: Problem + ?Sized,
+    O: Observer<P>,
+{
     let mut total = Stats::default();
-    let mut bound = problem.heuristic(&problem.initial_state());
     let outcome = loop {
         observer.on_event(&Event::Bound { bound });
         let mut limits = RunLimits::new(options, None);
         limits.expansions = options.expansion_limit.map(|l| l.saturating_sub(total.selected));
         limits.bound = Some(bound);
-        let evaluation = Evaluation::CostPlusHeuristic;
         let (outcome, report) = run_bounded(problem, options, &mut Lifo::default(), evaluation, limits, observer);
         total = total + report.stats;
         match (outcome, report.next_bound) {
