@@ -51,6 +51,7 @@ mod frontier;
 mod hill_climbing;
 mod ida_star;
 mod ids;
+mod iterative_lengthening;
 mod limits;
 pub mod local;
 mod node;
@@ -80,6 +81,7 @@ pub use events::{DiscardReason, Event, FinishKind, NoObserver, NodeId, Observer}
 pub use hill_climbing::{hill_climbing, hill_climbing_with};
 pub use ida_star::{ida_star_search, ida_star_search_with};
 pub use ids::{iddfs, iterative_deepening_search, iterative_deepening_search_with};
+pub use iterative_lengthening::{iterative_lengthening_search, iterative_lengthening_search_with};
 pub use options::{
     DuplicatePolicy, GoalTest, IdsMemory, IdsTermination, LimitCounting, SearchOptions, TieBreak, Weight,
     COMP3308_EXPANSION_LIMIT,

@@ -9,8 +9,8 @@ use crate::events::Observer;
 use crate::{
     astar_search_with, beam_search_with, bidirectional_search_with, bidirectional_uniform_cost_search_with,
     breadth_first_search_with, depth_first_search_with, greedy_search_with, hill_climbing_with, ida_star_search_with,
-    iterative_deepening_search_with, recursive_best_first_search_with, uniform_cost_search_with,
-    weighted_astar_search_with, Problem, SearchOptions, SearchResult,
+    iterative_deepening_search_with, iterative_lengthening_search_with, recursive_best_first_search_with,
+    uniform_cost_search_with, weighted_astar_search_with, Problem, SearchOptions, SearchResult,
 };
 
 /// A parameter of one strategy's own, beyond the rules every strategy reads
@@ -187,6 +187,11 @@ strategy_table! {
     /// [`crate::recursive_best_first_search`].
     RecursiveBestFirst => recursive_best_first_search_with {
         "rbfs", "RBFS", json "RecursiveBestFirst", Recursive by PathCostPlusHeuristic, h: true, params: []
+    },
+    /// [`crate::iterative_lengthening_search`].
+    IterativeLengthening => iterative_lengthening_search_with {
+        "ils" | "iterative-lengthening", "Iterative lengthening", json "IterativeLengthening", Stack by PathCost,
+        h: false, params: []
     },
 }
 

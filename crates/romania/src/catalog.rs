@@ -135,6 +135,8 @@ impl Puzzle for Romania {
             entry(Strategy::BidirectionalUniformCost, SearchOptions::default()),
             // Best-first in linear memory: the current path with its f-limits.
             entry(Strategy::RecursiveBestFirst, SearchOptions::default()),
+            // Uniform cost's order in depth-first memory: tree searches bounded by the route's length.
+            entry(Strategy::IterativeLengthening, SearchOptions::default().with_duplicates(DuplicatePolicy::NoCheck)),
         ]
     }
 

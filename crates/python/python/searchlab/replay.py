@@ -75,7 +75,7 @@ def replay(
     ``puzzle`` is ``"digits"`` (fields ``start``, ``goal``, ``forbidden``; algorithms ``B D I G A
     H``), ``"npuzzle"`` (field ``board``; ``bfs dfs ast``, up to 3x3), ``"romania"`` (fields
     ``from`` and ``to``, city names; ``bfs dfs ucs greedy astar weighted-astar beam bidirectional
-    bidirectional-ucs rbfs``; ``from`` is a Python keyword:
+    bidirectional-ucs rbfs ils``; ``from`` is a Python keyword:
     ``replay("romania", "astar", **{"from": "Arad", "to": "Bucharest"})``) or ``"npuzzle-ida"``
     (field ``tiles``, a 4x4 board; ``ida``) or ``"queens"`` (local search: fields ``n``, ``seed``
     and ``sideways``; ``hill hill-stochastic hill-first-choice hill-restart annealing
