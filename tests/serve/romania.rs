@@ -1,5 +1,6 @@
 //! The Romania road map in the browser: cities as text, the map drawn with each city's status,
-//! and the strategies with their own frontier models (beam, bidirectional, RBFS).
+//! and the strategies with their own frontier models (beam, bidirectional, RBFS, iterative
+//! lengthening).
 
 use fantoccini::Client;
 
@@ -79,6 +80,22 @@ pub(crate) async fn romania_by_city_names(c: &Client) {
     assert_eq!(stack, ["Arad f=366 limit ∞", "Sibiu f=393 limit 447", "Rimnicu Vilcea f=413 limit 415"]);
     click(c, "#end").await;
     assert_eq!(counter(c, 0, "expanded").await, 7);
+    assert_eq!(text(c, "[data-result=\"path\"]").await, "Arad, Sibiu, Rimnicu Vilcea, Pitesti, Bucharest");
+    let check = text(c, "[data-result=\"check\"]").await;
+    assert!(check.contains("match") && !check.contains("disagree"), "{check}");
+
+    // Iterative lengthening: depth-first iterations bounded by g (49 of them to 418 km); the
+    // page's stack model selects what the engine selects, and the bound is said to be on g.
+    select(c, "#algo-0", "ils").await;
+    run_and_wait(c).await;
+    click(c, "#step").await;
+    let now = text(c, "[data-now]").await;
+    assert!(!now.contains("f ≤") && !now.contains("f is over"), "{now}");
+    click(c, "#end").await;
+    let expected = cli(&["search", "romania", "ils", "--from", "Arad", "--to", "Bucharest"]);
+    let nodes = expected.lines().find_map(|l| l.strip_prefix("nodes: ")).unwrap();
+    let selected: u64 = nodes.split(' ').next().unwrap().parse().unwrap();
+    assert_eq!(counter(c, 0, "expanded").await, selected);
     assert_eq!(text(c, "[data-result=\"path\"]").await, "Arad, Sibiu, Rimnicu Vilcea, Pitesti, Bucharest");
     let check = text(c, "[data-result=\"check\"]").await;
     assert!(check.contains("match") && !check.contains("disagree"), "{check}");

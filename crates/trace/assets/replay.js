@@ -287,7 +287,9 @@ class Replay {
         } else if (e.reason === 'forbidden') {
           c.forbidden += 1;
         } else if (e.reason === 'over-bound') {
+          // Generated, then pruned over the bound (the engine counts both).
           c.generated += 1;
+          c.discarded += 1;
         } else if (e.reason === 'dropped' && this.dropFromFrontier(e.state)) {
           // Beam search took a frontier entry out (its width, or a cheaper path).
           c.discarded += 1;

@@ -36,9 +36,13 @@ const REASON_WORDS = {
   explored: 'already expanded, so not added again',
   stale: 'a cheaper path replaced it, so this entry is thrown away',
   forbidden: 'forbidden by the puzzle, never generated',
-  'over-bound': 'f is over the bound, so pruned',
   dropped: 'taken out of the frontier: past the beam\'s width, or a cheaper path replaced it',
 };
+
+/// The value an iteration's bound limits: f for IDA*, g for iterative lengthening.
+function boundedValue(rec) {
+  return rec.priority === 'f = g + h' ? 'f' : rec.priority;
+}
 
 /// What event `e` did, in a sentence.
 function describe(replay, e) {
@@ -51,12 +55,12 @@ function describe(replay, e) {
     case 'joined': return `The paths to ${nodeName(replay, e.forward)} from the start and to ${nodeName(replay, e.backward)} from the goal meet: the best solution so far.`;
     case 'f-limit': return `Its f-limit is ${e.limit === undefined ? '∞' : e.limit}: the best alternative's f above; its subtree is searched while f stays within it.`;
     case 'backed-up': return `Back up from ${nodeName(replay, e.node)}: its best child's f, ${e.f === undefined ? '∞' : e.f}, is over its f-limit; it becomes ${replay.nodes.get(e.node) ? replay.nodes.get(e.node).label : 'the node'}'s f and the subtree is forgotten.`;
-    case 'iteration': return e.bound !== undefined ? `New iteration: only nodes with f ≤ ${e.bound} are entered.` : `New iteration with depth limit ${e.depth_limit}: start again from the root.`;
+    case 'iteration': return e.bound !== undefined ? `New iteration: only nodes with ${boundedValue(rec)} ≤ ${e.bound} are entered.` : `New iteration with depth limit ${e.depth_limit}: start again from the root.`;
     case 'selected': return `Selected ${nodeName(replay, e.node)} from the frontier: ${costs(rec, replay.nodes.get(e.node))}.`;
     case 'goal-test': return e.is_goal ? `Goal test of ${nodeName(replay, e.node)}: it is the goal.` : `Goal test of ${nodeName(replay, e.node)}: not the goal.`;
     case 'generated': return `Generated ${nodeName(replay, e.node)} from #${e.parent} by the move ${moveWords(e.action)}${prio}.`;
     case 'improved': return `A cheaper path to ${nodeName(replay, e.node)}: g ${e.old_cost} → ${e.new_cost}, by ${moveWords(e.action)} from #${e.parent}.`;
-    case 'discarded': return `Discarded ${label(e.state)}: ${REASON_WORDS[e.reason] || e.reason}.`;
+    case 'discarded': return `Discarded ${label(e.state)}: ${e.reason === 'over-bound' ? `${boundedValue(rec)} is over the bound, so pruned` : REASON_WORDS[e.reason] || e.reason}.`;
     case 'expanded': {
       const k = e.children.length;
       if (rec.path_frontier) return `Back from ${nodeName(replay, e.node)}: ${k === 0 ? 'no child' : k === 1 ? 'one child' : `${k} children`} entered within the bound, all done.`;
