@@ -43,13 +43,13 @@ pub(crate) enum StreamEvent {
 
 /// Reads `stream` to its end, keeping at most `cap` bytes, and sends [`StreamEvent::Flooded`]
 /// once when more than `flood_limit` bytes arrived, then [`StreamEvent::Done`] tagged `index`.
-pub(crate) fn capture(
+pub(crate) fn capture<E: From<StreamEvent>>(
     mut stream: impl Read,
     keep: Keep,
     cap: usize,
     flood_limit: u64,
     index: usize,
-    events: Sender<crate::run::Event>,
+    events: Sender<E>,
 ) {
     let mut kept: Vec<u8> = Vec::new();
     let mut total: u64 = 0;
@@ -77,7 +77,7 @@ pub(crate) fn capture(
         }
         if !flooded && total > flood_limit {
             flooded = true;
-            let _ = events.send(crate::run::Event::Stream(StreamEvent::Flooded));
+            let _ = events.send(StreamEvent::Flooded.into());
         }
     }
     if kept.len() > cap {
@@ -88,7 +88,7 @@ pub(crate) fn capture(
         total_bytes: total,
         truncated: total > cap as u64,
     };
-    let _ = events.send(crate::run::Event::Stream(StreamEvent::Done(index, captured)));
+    let _ = events.send(StreamEvent::Done(index, captured).into());
 }
 
 #[cfg(test)]
@@ -96,15 +96,14 @@ mod tests {
     use std::sync::mpsc;
 
     use super::*;
-    use crate::run::Event;
 
     fn run(input: &[u8], keep: Keep, cap: usize, flood: u64) -> (bool, Captured) {
         let (tx, rx) = mpsc::channel();
         capture(input, keep, cap, flood, 7, tx);
-        let events: Vec<Event> = rx.try_iter().collect();
-        let flooded = events.iter().any(|e| matches!(e, Event::Stream(StreamEvent::Flooded)));
+        let events: Vec<StreamEvent> = rx.try_iter().collect();
+        let flooded = events.iter().any(|e| matches!(e, StreamEvent::Flooded));
         match events.into_iter().last() {
-            Some(Event::Stream(StreamEvent::Done(7, c))) => (flooded, c),
+            Some(StreamEvent::Done(7, c)) => (flooded, c),
             other => panic!("no Done event: {other:?}"),
         }
     }

@@ -50,6 +50,7 @@ mod npuzzle_read;
 mod oracle;
 mod partial;
 mod preflight;
+mod prepare;
 mod reference;
 mod report;
 mod rounds;
@@ -67,7 +68,7 @@ mod verdict;
 pub use batch::{default_jobs, run_all};
 pub use capture::Captured;
 pub use cases::{digits_public, npuzzle_public, Expected, Puzzle, TestCase};
-pub use check::{check, check_in, diagnose_output, partial_of_output, CheckError, CheckOptions, CHANCE, FORMAT_ONLY};
+pub use check::{check, check_in, diagnose_output, partial_of_output};
 pub use config::{
     Config, DepthRule, ExhaustedFringe, ForbiddenRules, HeuristicRule, Identity, NodesRule, SameDigit, StartIsGoal,
     SuccessorOrder,
@@ -76,7 +77,7 @@ pub use contain::{stop_live_runs, stopping, Containment, Limit};
 pub use diagnose::{diagnose, Diagnosis, MAX_COMBINATION};
 pub use digits_read::{read_digits, DigitsPath, DigitsReading, NO_SOLUTION};
 pub use divergence::{first_difference, Divergence, SequenceDivergence, CONTEXT};
-pub use error::{RunError, TemplateError};
+pub use error::RunError;
 pub use fault::{Fault, FormatFault, Item};
 pub use files::FoundFile;
 pub use hint::hint;
@@ -84,16 +85,18 @@ pub use npuzzle_read::{
     has_eight_decimals, read_npuzzle, read_npuzzle_file, read_npuzzle_run, NpuzzleReading, OUTPUT_FILE_NAME,
 };
 pub use preflight::{preflight, preflight_placeholders, Refusal};
+pub use prepare::CheckError;
 pub use reference::{
     digits_reference, max_search_depth, nodes_expanded, npuzzle_answer, npuzzle_reference, npuzzle_search, search_key,
     Found,
 };
 pub use report::{CheckReport, MethodSummary, Partial, Summary, TestReport};
+pub use rounds::{CheckOptions, CHANCE, FORMAT_ONLY};
 pub use run::{run_once, Exit, RunConfig, RunProblem, RunResult, RunSpec, INPUT_FILE_NAME};
 pub use sandbox::{format_size, is_root, parse_size, run_user, Sandbox, SandboxError, SandboxLimits};
 pub use score::{
     npuzzle_ran, score_digits, score_npuzzle, DigitsExpected, ExpectedFormatError, ItemScore, NpuzzleExpected, Score,
 };
-pub use template::{CommandTemplate, Placeholder, Values};
+pub use template::{CommandTemplate, Placeholder, TemplateError, Values};
 pub use text_report::{explain, format_text, format_text_verbose};
 pub use variant::{all_variants, apply_all, find_variant, list_variants, variants_for, PuzzleKind, Variant};

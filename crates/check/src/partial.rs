@@ -7,9 +7,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::cases::Puzzle;
-use crate::check::PreparedCase;
 use crate::diagnose::diagnose_each;
 use crate::oracle::Graded;
+use crate::prepare::PreparedCase;
 use crate::summary::Failure;
 use crate::variant::{apply_all, find_variant, variants_for, Variant};
 use crate::Partial;

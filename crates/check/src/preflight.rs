@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::cases::Puzzle;
+use crate::sandbox::is_executable;
 use crate::{CommandTemplate, Placeholder, Values};
 
 /// Why a command is refused before running.
@@ -129,12 +130,6 @@ fn startable(program: &str, base_dir: &Path) -> Result<(), Refusal> {
         )));
     }
     Ok(())
-}
-
-/// Whether `path` exists with an execute bit set.
-pub(crate) fn is_executable(path: &Path) -> bool {
-    use std::os::unix::fs::PermissionsExt as _;
-    std::fs::metadata(path).is_ok_and(|m| m.permissions().mode() & 0o111 != 0)
 }
 
 #[cfg(test)]

@@ -8,11 +8,36 @@
 use searchlab_npuzzle::Edition;
 
 use crate::cases::Puzzle;
-use crate::check::{run_diagnosis, PreparedCase, ReferenceAnswer, CHANCE, FORMAT_ONLY, NOTHING_EXPLAINS};
 use crate::oracle::Graded;
+use crate::prepare::{graded, run_diagnosis, spec, PreparedCase, ReferenceAnswer};
 use crate::summary::{explain_all, Failure};
 use crate::variant::{apply_all, find_variant, Variant};
-use crate::{read_npuzzle_run, run_all, CheckOptions, RunConfig, RunResult, RunSpec, TestReport};
+use crate::verdict::{run_problems, score};
+use crate::{read_npuzzle_run, run_all, CommandTemplate, RunConfig, RunResult, RunSpec, TestReport};
+
+/// How `check` runs.
+#[derive(Debug, Clone)]
+pub struct CheckOptions {
+    /// The program's command line, with placeholders.
+    pub template: CommandTemplate,
+    /// Timeout, output caps, folders.
+    pub run: RunConfig,
+    /// Parallel runs (0: one per core).
+    pub jobs: usize,
+    /// Run every case; otherwise the cases that reveal the rules run first and a method stops
+    /// drawing random cases once its diagnosis is settled (the same explanation over two
+    /// rounds of ten random instances, or fifty random cases passed).
+    pub thorough: bool,
+}
+
+/// The note for a program whose answer changes from run to run.
+pub const CHANCE: &str = "the answer changes from run to run: ties broken by memory address or random numbers";
+
+/// The note for a failed test that no combination explains.
+pub(crate) const NOTHING_EXPLAINS: &str = "no combination of up to three named rules reproduces this output";
+
+/// The note for a failed test whose values are right and whose format is not.
+pub const FORMAT_ONLY: &str = "the values are the reference's: only the format differs";
 
 /// Random instances per round.
 const ROUND_INSTANCES: usize = 10;
@@ -146,10 +171,9 @@ fn run_round(
     edition: Edition,
     known: &mut Known,
 ) -> Vec<Outcome> {
-    let specs: Vec<RunSpec> = prepared.iter().map(|p| crate::check::spec(p)).collect();
+    let specs: Vec<RunSpec> = prepared.iter().map(|p| spec(p)).collect();
     let runs = run_all(&options.template, &specs, run_config, options.jobs);
-    let mut outcomes: Vec<Outcome> =
-        prepared.iter().zip(&runs).map(|(p, run)| (crate::verdict::score(puzzle, p, run), None)).collect();
+    let mut outcomes: Vec<Outcome> = prepared.iter().zip(&runs).map(|(p, run)| (score(puzzle, p, run), None)).collect();
     let failed = (0..outcomes.len()).filter(|&i| !outcomes[i].0.passed);
     // A run that timed out while other runs shared the machine is run again alone, after the
     // others: the time limit is the program's own, not shared with check's parallel runs.
@@ -172,7 +196,7 @@ fn run_round(
             continue;
         }
         // Finished alone: that run is the answer (its chance is not tested: one run only).
-        let mut test = crate::verdict::score(puzzle, prepared[i], &Ok(run.clone()));
+        let mut test = score(puzzle, prepared[i], &Ok(run.clone()));
         test.notes.push(format!(
             "timed out while another run shared the machine; run again alone, it finished in {:.1} s",
             run.wall_time.as_secs_f64()
@@ -229,15 +253,13 @@ fn diagnose_failure(
     edition: Edition,
     known: &mut Known,
 ) -> Option<Graded> {
-    let program = crate::check::graded(puzzle, first, edition);
-    if program != crate::check::graded(puzzle, second, edition) {
+    let program = graded(puzzle, first, edition);
+    if program != graded(puzzle, second, edition) {
         test.notes.push(CHANCE.to_owned());
         return None;
     }
     // A crash, a hang or a flood is the diagnosis: no rule is blamed for what it left.
-    if !crate::verdict::run_problems(puzzle, first).is_empty()
-        || (puzzle == Puzzle::Npuzzle && read_npuzzle_run(first).is_none())
-    {
+    if !run_problems(puzzle, first).is_empty() || (puzzle == Puzzle::Npuzzle && read_npuzzle_run(first).is_none()) {
         return None;
     }
     if program == p.expected_values() {

@@ -10,8 +10,6 @@ use std::ffi::OsString;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::error::TemplateError;
-
 /// A placeholder of the template, filled in for each run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -271,6 +269,32 @@ fn flush(word: &mut Vec<Piece>, text: &mut String) -> Result<(), TemplateError> 
         word.push(Piece::Text(String::from_utf8_lossy(&literal).into_owned()));
     }
     Ok(())
+}
+
+/// Why a command template cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TemplateError {
+    /// The template has no words.
+    #[error("the command is empty")]
+    Empty,
+    /// A quote is opened and never closed.
+    #[error("the command has an unclosed {0} quote")]
+    UnclosedQuote(char),
+    /// The template ends in a lone backslash.
+    #[error("the command ends in a lone backslash")]
+    TrailingBackslash,
+    /// A shell operator outside quotes; no shell runs the command.
+    #[error("the command uses shell syntax `{0}`, but no shell runs it: put the pipeline in a script and run that")]
+    ShellSyntax(char),
+    /// `~` is used but `HOME` is not set.
+    #[error("the command starts a word with ~ but HOME is not set")]
+    NoHome,
+    /// `{name}` that is not one of `{method}`, `{board}`, `{letter}`, `{file}`.
+    #[error("unknown placeholder {{{0}}}: use {{method}}, {{board}}, {{letter}} or {{file}}")]
+    UnknownPlaceholder(String),
+    /// The template uses a placeholder the run has no value for.
+    #[error("the command uses {0} but this test has no value for it")]
+    MissingValue(Placeholder),
 }
 
 #[cfg(test)]

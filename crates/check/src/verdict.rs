@@ -2,8 +2,8 @@
 //! wrong with the run itself.
 
 use crate::cases::Puzzle;
-use crate::check::{PreparedCase, ReferenceAnswer};
 use crate::oracle::Oracle;
+use crate::prepare::{PreparedCase, ReferenceAnswer};
 use crate::{
     npuzzle_ran, read_digits, read_npuzzle_run, score_digits, score_npuzzle, DigitsExpected, Fault, RunError,
     RunProblem, RunResult, TestReport,

@@ -9,7 +9,6 @@ mod problem;
 mod supervise;
 
 pub use problem::RunProblem;
-pub(crate) use supervise::Event;
 
 use crate::capture::Captured;
 use crate::contain::{ContainError, Container, Containment, Limit, RunLimits};

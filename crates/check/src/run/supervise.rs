@@ -23,6 +23,12 @@ pub(crate) enum Event {
     Stream(StreamEvent),
 }
 
+impl From<StreamEvent> for Event {
+    fn from(event: StreamEvent) -> Self {
+        Event::Stream(event)
+    }
+}
+
 /// How long the readers may take to finish after the process group is gone.
 const READER_GRACE: Duration = Duration::from_secs(2);
 

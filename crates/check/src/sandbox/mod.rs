@@ -267,7 +267,7 @@ fn on_path(program: &OsStr) -> Option<PathBuf> {
     }
     std::env::split_paths(&std::env::var_os("PATH")?)
         .map(|dir| dir.join(path))
-        .find(|candidate| candidate.is_file() && crate::preflight::is_executable(candidate))
+        .find(|candidate| candidate.is_file() && is_executable(candidate))
 }
 
 /// Whether this process runs as root (and runs each sandboxed run as a user of its own).
@@ -289,6 +289,12 @@ fn own_processes() -> u64 {
         .filter(|e| e.file_name().to_string_lossy().bytes().all(|b| b.is_ascii_digit()))
         .filter(|e| std::fs::read_to_string(e.path().join("status")).ok().and_then(mine).unwrap_or(false))
         .count() as u64
+}
+
+/// Whether `path` exists with an execute bit set.
+pub(crate) fn is_executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt as _;
+    std::fs::metadata(path).is_ok_and(|m| m.permissions().mode() & 0o111 != 0)
 }
 
 #[cfg(test)]
