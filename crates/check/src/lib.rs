@@ -29,74 +29,50 @@
 
 #![deny(missing_docs)]
 
-mod batch;
-mod capture;
 pub mod cases;
-mod check;
-mod config;
-pub mod contain;
-mod diagnose;
-mod digits_read;
-mod divergence;
-mod error;
-pub mod export;
-mod fault;
-mod files;
 pub mod grade;
-mod group;
-mod hint;
-mod npuzzle_moves;
-mod npuzzle_read;
-mod oracle;
-mod partial;
-mod preflight;
-mod prepare;
-mod reference;
-mod report;
-mod rounds;
-mod run;
-mod sandbox;
-mod score;
+pub(crate) mod judge;
+pub(crate) mod read;
+pub(crate) mod report;
+pub(crate) mod run;
 mod serde_util;
-mod summary;
-mod template;
-mod text_report;
-mod variant;
-mod variants;
-mod verdict;
 
-pub use batch::{default_jobs, run_all};
-pub use capture::Captured;
 pub use cases::{digits_public, npuzzle_public, Expected, Puzzle, TestCase};
-pub use check::{check, check_in, diagnose_output, partial_of_output};
-pub use config::{
+pub use judge::check::{check, check_in, diagnose_output, partial_of_output};
+pub use judge::check_report::{CheckReport, MethodSummary, Partial, Summary, TestReport};
+pub use judge::config::{
     Config, DepthRule, ExhaustedFringe, ForbiddenRules, HeuristicRule, Identity, NodesRule, SameDigit, StartIsGoal,
     SuccessorOrder,
 };
-pub use contain::{stop_live_runs, stopping, Containment, Limit};
-pub use diagnose::{diagnose, Diagnosis, MAX_COMBINATION};
-pub use digits_read::{read_digits, DigitsPath, DigitsReading, NO_SOLUTION};
-pub use divergence::{first_difference, Divergence, SequenceDivergence, CONTEXT};
-pub use error::RunError;
-pub use fault::{Fault, FormatFault, Item};
-pub use files::FoundFile;
-pub use hint::hint;
-pub use npuzzle_read::{
-    has_eight_decimals, read_npuzzle, read_npuzzle_file, read_npuzzle_run, NpuzzleReading, OUTPUT_FILE_NAME,
-};
-pub use preflight::{preflight, preflight_placeholders, Refusal};
-pub use prepare::CheckError;
-pub use reference::{
+pub use judge::diagnose::{diagnose, Diagnosis, MAX_COMBINATION};
+pub use judge::divergence::{first_difference, Divergence, SequenceDivergence, CONTEXT};
+pub use judge::prepare::CheckError;
+pub use judge::reference::{
     digits_reference, max_search_depth, nodes_expanded, npuzzle_answer, npuzzle_reference, npuzzle_search, search_key,
     Found,
 };
-pub use report::{CheckReport, MethodSummary, Partial, Summary, TestReport};
-pub use rounds::{CheckOptions, CHANCE, FORMAT_ONLY};
-pub use run::{run_once, Exit, RunConfig, RunProblem, RunResult, RunSpec, INPUT_FILE_NAME};
-pub use sandbox::{format_size, is_root, parse_size, run_user, Sandbox, SandboxError, SandboxLimits};
-pub use score::{
+pub use judge::rounds::{CheckOptions, CHANCE, FORMAT_ONLY};
+pub use judge::score::{
     npuzzle_ran, score_digits, score_npuzzle, DigitsExpected, ExpectedFormatError, ItemScore, NpuzzleExpected, Score,
 };
-pub use template::{CommandTemplate, Placeholder, TemplateError, Values};
-pub use text_report::{explain, format_text, format_text_verbose};
-pub use variant::{all_variants, apply_all, find_variant, list_variants, variants_for, PuzzleKind, Variant};
+pub use judge::variants::{all_variants, apply_all, find_variant, list_variants, variants_for, PuzzleKind, Variant};
+pub use read::digits::{read_digits, DigitsPath, DigitsReading, NO_SOLUTION};
+pub use read::fault::{Fault, FormatFault, Item};
+pub use read::npuzzle::{
+    has_eight_decimals, read_npuzzle, read_npuzzle_file, read_npuzzle_run, NpuzzleReading, OUTPUT_FILE_NAME,
+};
+pub use report::export;
+pub use report::hint::hint;
+pub use report::text::{explain, format_text, format_text_verbose};
+pub use run::batch::{default_jobs, run_all};
+pub use run::capture::Captured;
+pub use run::contain;
+pub use run::contain::{stop_live_runs, stopping, Containment, Limit};
+pub use run::error::RunError;
+pub use run::files::FoundFile;
+pub use run::once::run_once;
+pub use run::preflight::{preflight, preflight_placeholders, Refusal};
+pub use run::sandbox::{format_size, is_root, parse_size, run_user, Sandbox, SandboxError, SandboxLimits};
+pub use run::spec::{Exit, RunConfig, RunResult, RunSpec, INPUT_FILE_NAME};
+pub use run::template::{CommandTemplate, Placeholder, TemplateError, Values};
+pub use run::RunProblem;
