@@ -32,6 +32,7 @@
 pub mod cases;
 pub mod grade;
 pub(crate) mod judge;
+pub(crate) mod puzzle;
 pub(crate) mod read;
 pub(crate) mod report;
 pub(crate) mod run;

@@ -100,9 +100,9 @@ pub enum CasesError {
 }
 
 impl CasesError {
-    /// An unknown `--methods` or `--letters` value of `puzzle`, with the puzzle's choices.
+    /// An unknown `--methods` or `--letters` value of `puzzle`, with the puzzle's `choices`.
     pub(crate) fn unknown_method(puzzle: Puzzle, name: &str, choices: Vec<&'static str>) -> Self {
-        let kind = if puzzle == Puzzle::Npuzzle { "method" } else { "letter" };
+        let kind = puzzle.checked().method_word();
         CasesError::UnknownMethod { kind, name: name.trim().to_owned(), choices }
     }
 }

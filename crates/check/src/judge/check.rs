@@ -9,7 +9,7 @@ use crate::judge::oracle::Graded;
 use crate::judge::prepare::{prepare, run_diagnosis, CheckError, PreparedCase};
 use crate::judge::rounds::{CheckOptions, NOTHING_EXPLAINS};
 use crate::judge::summary::{common, explain_all, Failure};
-use crate::{CheckReport, Partial, RunConfig};
+use crate::{CheckReport, Partial};
 
 /// Runs every case, scores it and diagnoses every failure. Errors only for cases that cannot
 /// be checked at all (a bad input file, a case of the other puzzle, a hashed answer that is
@@ -28,7 +28,7 @@ pub fn check_in(
     edition: Edition,
 ) -> Result<CheckReport, CheckError> {
     let prepared = cases.iter().map(|c| prepare(puzzle, c, edition)).collect::<Result<Vec<_>, _>>()?;
-    let run_config = graded_streams(puzzle, &options.run);
+    let run_config = puzzle.checked().run_config(&options.run);
     let outcomes = crate::judge::rounds::run_rounds(puzzle, &prepared, options, &run_config, edition);
     if crate::run::contain::stopping() {
         return Err(CheckError::Interrupted);
@@ -55,16 +55,6 @@ pub fn check_in(
     Ok(report)
 }
 
-/// The run settings for `puzzle`: the N-puzzle's grader reads `output.txt` and never stdout,
-/// so a driver that prints every state is not stopped for it (its timeout still bounds it; only
-/// the capped head is kept); the 3-digit answer is stdout, where the flood limit stays.
-fn graded_streams(puzzle: Puzzle, run: &RunConfig) -> RunConfig {
-    match puzzle {
-        Puzzle::Npuzzle => RunConfig { flood_limit: u64::MAX, ..run.clone() },
-        Puzzle::Digits => run.clone(),
-    }
-}
-
 /// Diagnoses `output` as if a program had written it for `case`: an N-puzzle program's
 /// `output.txt`, a 3-digit program's stdout. No program is run.
 pub fn diagnose_output(puzzle: Puzzle, case: &TestCase, output: &str) -> Result<Diagnosis, CheckError> {
@@ -76,10 +66,7 @@ pub fn diagnose_output(puzzle: Puzzle, case: &TestCase, output: &str) -> Result<
 /// that no program wrote here.
 fn pasted<'a>(puzzle: Puzzle, case: &'a TestCase, output: &str) -> Result<(PreparedCase<'a>, Graded), CheckError> {
     let p = prepare(puzzle, case, Edition::Current)?;
-    let program = match puzzle {
-        Puzzle::Npuzzle => Graded::of_npuzzle(Some(&crate::read_npuzzle(output)), Edition::Current),
-        Puzzle::Digits => Graded::of_digits(output),
-    };
+    let program = puzzle.checked().graded_output(output);
     Ok((p, program))
 }
 

@@ -74,12 +74,7 @@ pub(crate) fn summarize(puzzle: Puzzle, failures: &[Failure<'_>], partials: &[&[
     let mut candidates: Vec<&String> = failures.iter().flat_map(|f| f.combinations.iter()).collect();
     candidates.sort();
     candidates.dedup();
-    let items: Vec<String> = match puzzle {
-        Puzzle::Npuzzle => ["path_to_goal", "cost_of_path", "nodes_expanded", "search_depth", "max_search_depth"]
-            .map(str::to_owned)
-            .to_vec(),
-        Puzzle::Digits => vec!["path".to_owned(), "expanded".to_owned()],
-    };
+    let items: Vec<String> = puzzle.checked().graded_items().iter().map(|s| (*s).to_owned()).collect();
     let whole: Vec<Partial> = candidates
         .into_iter()
         .take(MAX_CANDIDATES)

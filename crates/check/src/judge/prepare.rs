@@ -8,7 +8,7 @@ use crate::cases::{digits_expected_text, npuzzle_expected_text_in, CasesError, E
 use crate::judge::diagnose::{diagnose, Diagnosis};
 use crate::judge::oracle::{Graded, Oracle};
 use crate::judge::variants::variants_for;
-use crate::{read_npuzzle_run, Config, NpuzzleExpected, RunResult, RunSpec, Values};
+use crate::{Config, NpuzzleExpected, RunResult, RunSpec};
 
 /// A case that cannot be checked.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -126,28 +126,14 @@ fn wrong_edition(other: Edition) -> String {
     format!("the answer is the {other} edition's: check it with --edition {other}")
 }
 
+/// How a program is run on a prepared case.
 pub(crate) fn spec(p: &PreparedCase<'_>) -> RunSpec {
-    match p.case.puzzle {
-        Puzzle::Npuzzle => RunSpec {
-            values: Values {
-                method: Some(p.method.clone()),
-                board: Some(p.case.input.trim().to_owned()),
-                ..Values::default()
-            },
-            input: None,
-        },
-        Puzzle::Digits => RunSpec {
-            values: Values { letter: Some(p.method.clone()), ..Values::default() },
-            input: Some(p.case.input.clone().into_bytes()),
-        },
-    }
+    p.case.puzzle.checked().run_spec(&p.method, &p.case.input)
 }
 
+/// The graded values of `run`, a run of a program of `puzzle`.
 pub(crate) fn graded(puzzle: Puzzle, run: &RunResult, edition: Edition) -> Graded {
-    match puzzle {
-        Puzzle::Npuzzle => Graded::of_npuzzle(read_npuzzle_run(run).as_ref(), edition),
-        Puzzle::Digits => Graded::of_digits(&run.stdout.text),
-    }
+    puzzle.checked().graded_run(run, edition)
 }
 
 /// The diagnosis of `program`'s values on a prepared case: the combinations of the

@@ -13,7 +13,7 @@ use crate::judge::prepare::{graded, run_diagnosis, spec, PreparedCase, Reference
 use crate::judge::summary::{explain_all, Failure};
 use crate::judge::variants::{apply_all, find_variant, Variant};
 use crate::judge::verdict::{run_problems, score};
-use crate::{read_npuzzle_run, run_all, CommandTemplate, RunConfig, RunResult, RunSpec, TestReport};
+use crate::{run_all, CommandTemplate, RunConfig, RunResult, RunSpec, TestReport};
 
 /// How `check` runs.
 #[derive(Debug, Clone)]
@@ -259,7 +259,7 @@ fn diagnose_failure(
         return None;
     }
     // A crash, a hang or a flood is the diagnosis: no rule is blamed for what it left.
-    if !run_problems(puzzle, first).is_empty() || (puzzle == Puzzle::Npuzzle && read_npuzzle_run(first).is_none()) {
+    if !run_problems(puzzle, first).is_empty() || puzzle.checked().wrote_nothing(first) {
         return None;
     }
     if program == p.expected_values() {

@@ -23,11 +23,7 @@ fn faults_text(faults: &[Fault]) -> Vec<String> {
 /// What went wrong with a run, for `puzzle`: an N-puzzle program's stdout is not graded, so
 /// its being cut at the cap is no problem (a note says how much it printed).
 pub(crate) fn run_problems(puzzle: Puzzle, run: &RunResult) -> Vec<RunProblem> {
-    let mut problems = run.problems();
-    if puzzle == Puzzle::Npuzzle {
-        problems.retain(|p| *p != RunProblem::OutputTruncated { stream: "stdout" });
-    }
-    problems
+    puzzle.checked().run_problems(run)
 }
 
 /// Scores one run of a prepared case.

@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::cases::Puzzle;
+use crate::puzzle::ALL;
 use crate::run::sandbox::is_executable;
 use crate::{CommandTemplate, Placeholder, Values};
 
@@ -13,22 +14,6 @@ use crate::{CommandTemplate, Placeholder, Values};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct Refusal(pub String);
-
-/// The placeholders `puzzle`'s programs take, and an example command.
-fn placeholders_of(puzzle: Puzzle) -> ([Placeholder; 2], &'static str) {
-    match puzzle {
-        Puzzle::Npuzzle => ([Placeholder::Method, Placeholder::Board], "'python3 driver.py {method} {board}'"),
-        Puzzle::Digits => ([Placeholder::Letter, Placeholder::File], "'python3 ThreeDigits.py {letter} {file}'"),
-    }
-}
-
-/// "an N-puzzle program", "a 3-digit program".
-fn program_of(puzzle: Puzzle) -> &'static str {
-    match puzzle {
-        Puzzle::Npuzzle => "an N-puzzle program",
-        Puzzle::Digits => "a 3-digit program",
-    }
-}
 
 /// Interpreters whose first argument that is not an option is a script file.
 const SCRIPT_INTERPRETERS: &[&str] =
@@ -68,19 +53,17 @@ pub fn preflight(puzzle: Puzzle, template: &CommandTemplate, base_dir: &Path) ->
 /// `{dir}`), none missing. Needs no folder: `grade` checks it once for the whole class.
 pub fn preflight_placeholders(puzzle: Puzzle, template: &CommandTemplate) -> Result<(), Refusal> {
     let used = template.placeholders();
-    let (wanted, example) = placeholders_of(puzzle);
-    let other = match puzzle {
-        Puzzle::Npuzzle => Puzzle::Digits,
-        Puzzle::Digits => Puzzle::Npuzzle,
-    };
-    let (theirs, _) = placeholders_of(other);
+    let mine = puzzle.checked();
+    let (wanted, example) = mine.placeholders();
+    let Some(other) = ALL.into_iter().find(|p| p.puzzle() != puzzle) else { return Ok(()) };
+    let (theirs, _) = other.placeholders();
     let foreign: Vec<String> = theirs.iter().filter(|p| used.contains(p)).map(ToString::to_string).collect();
     if !foreign.is_empty() {
         return Err(Refusal(format!(
             "--cmd uses {}, which {} takes; {} takes {} and {}: --cmd {example}",
             foreign.join(" and "),
-            program_of(other),
-            program_of(puzzle),
+            other.program(),
+            mine.program(),
             wanted[0],
             wanted[1]
         )));
