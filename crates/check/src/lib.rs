@@ -1,19 +1,22 @@
 //! # searchlab-check
 //!
-//! The foundation of `searchlab check`: running a student's program as a black box, reading
-//! what it wrote, and scoring it the way the course graders do. It knows nothing of the
-//! search engine; the diagnosis (which rule a program breaks) is built on top of it.
+//! The foundation of `searchlab check` and `searchlab grade`, cut along its stages: running a
+//! student's program as a black box, reading what it wrote, judging it as the course graders
+//! score and diagnosing each failure by running the reference engine (`searchlab-npuzzle`,
+//! `searchlab-threedigits`) under named variants, reporting one check, and grading a class.
+//! Reading uses running, judging uses both, reporting uses judging, grading uses them all;
+//! `cases` (the test cases) and `puzzle` (what differs between the two puzzles: one trait,
+//! one implementation each) serve every stage. No file imports itself back through others.
 //!
-//! | part | job |
-//! |---|---|
-//! | [`CommandTemplate`] | `python3 driver.py {method} {board}`, split like a shell, no shell run |
-//! | [`run_once`], [`run_all`] | each run in a fresh temporary folder, stdin closed, output capped, a timeout that kills the process group, bounded parallelism |
-//! | [`Sandbox`] | bubblewrap around each run: no network, an allow-listed read-only file system, CPU and file-size limits per process |
-//! | [`contain`] | each run as a whole: memory, processes and disk per run (cgroups, else a supervisor), every process ended with it, every run ended on an interrupt |
-//! | [`RunResult`] | exit status or signal, timeout, wall time, stdout head, stderr tail, files left |
-//! | [`read_digits`] | a 3-digit program's two lines, leniently, with every [`Fault`] named |
-//! | [`read_npuzzle`], [`read_npuzzle_run`] | an N-puzzle `output.txt` (2017 lines too), leniently |
-//! | [`score_digits`], [`score_npuzzle`] | per-item pass/fail and the [`Divergence`] |
+//! | stage | module | job |
+//! |---|---|---|
+//! | running | `run/` | [`CommandTemplate`] (no shell), [`preflight`], [`run_once`] and [`run_all`] in a fresh folder each, inside a [`Sandbox`] and [`contain`]ed as a whole; a [`RunResult`] |
+//! | reading | `read/` | [`read_digits`], [`read_npuzzle`], [`read_npuzzle_run`]: leniently, every [`Fault`] named |
+//! | judging | `judge/` | [`score_digits`], [`score_npuzzle`] with the [`Divergence`]; [`check`] in rounds, each failure's [`diagnose`] over the [`Variant`]s; a [`CheckReport`] |
+//! | reporting | `report/` | [`format_text`], [`explain`], [`hint`], and the [`export`]ed forms (JUnit, Gradescope) |
+//! | grading | [`grade`] | a class's submissions checked, a gradebook and a class summary |
+//! | test cases | [`cases`] | the one [`TestCase`] and the test sets: public, random, edge, suites on disk |
+//! | puzzles | `puzzle/` | what each puzzle is to check (its command, test sets, graded output), one trait |
 //!
 //! ```
 //! use searchlab_check::{read_digits, score_digits, DigitsExpected};

@@ -35,7 +35,7 @@ impl fmt::Display for Puzzle {
 }
 
 /// The reference's expected answer of a case, in the canonical text of
-/// [`npuzzle_expected_text`] / [`digits_expected_text`].
+/// [`super::npuzzle_expected_text`] / [`super::digits_expected_text`].
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase", tag = "kind", content = "value")]
 pub enum Expected {
