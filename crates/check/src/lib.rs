@@ -1,19 +1,22 @@
 //! # searchlab-check
 //!
-//! The foundation of `searchlab check`: running a student's program as a black box, reading
-//! what it wrote, and scoring it the way the course graders do. It knows nothing of the
-//! search engine; the diagnosis (which rule a program breaks) is built on top of it.
+//! The foundation of `searchlab check` and `searchlab grade`, cut along its stages: running a
+//! student's program as a black box, reading what it wrote, judging it as the course graders
+//! score and diagnosing each failure by running the reference engine (`searchlab-npuzzle`,
+//! `searchlab-threedigits`) under named variants, reporting one check, and grading a class.
+//! Reading uses running, judging uses both, reporting uses judging, grading uses them all;
+//! `cases` (the test cases) and `puzzle` (what differs between the two puzzles: one trait,
+//! one implementation each) serve every stage. No file imports itself back through others.
 //!
-//! | part | job |
-//! |---|---|
-//! | [`CommandTemplate`] | `python3 driver.py {method} {board}`, split like a shell, no shell run |
-//! | [`run_once`], [`run_all`] | each run in a fresh temporary folder, stdin closed, output capped, a timeout that kills the process group, bounded parallelism |
-//! | [`Sandbox`] | bubblewrap around each run: no network, an allow-listed read-only file system, CPU and file-size limits per process |
-//! | [`contain`] | each run as a whole: memory, processes and disk per run (cgroups, else a supervisor), every process ended with it, every run ended on an interrupt |
-//! | [`RunResult`] | exit status or signal, timeout, wall time, stdout head, stderr tail, files left |
-//! | [`read_digits`] | a 3-digit program's two lines, leniently, with every [`Fault`] named |
-//! | [`read_npuzzle`], [`read_npuzzle_run`] | an N-puzzle `output.txt` (2017 lines too), leniently |
-//! | [`score_digits`], [`score_npuzzle`] | per-item pass/fail and the [`Divergence`] |
+//! | stage | module | job |
+//! |---|---|---|
+//! | running | `run/` | [`CommandTemplate`] (no shell), [`preflight`], [`run_once`] and [`run_all`] in a fresh folder each, inside a [`Sandbox`] and [`contain`]ed as a whole; a [`RunResult`] |
+//! | reading | `read/` | [`read_digits`], [`read_npuzzle`], [`read_npuzzle_run`]: leniently, every [`Fault`] named |
+//! | judging | `judge/` | [`score_digits`], [`score_npuzzle`] with the [`Divergence`]; [`check`] in rounds, each failure's [`diagnose`] over the [`Variant`]s; a [`CheckReport`] |
+//! | reporting | `report/` | [`format_text`], [`explain`], [`hint`], and the [`export`]ed forms (JUnit, Gradescope) |
+//! | grading | [`grade`] | a class's submissions checked, a gradebook and a class summary |
+//! | test cases | [`cases`] | the one [`TestCase`] and the test sets: public, random, edge, suites on disk |
+//! | puzzles | `puzzle/` | what each puzzle is to check (its command, test sets, graded output), one trait |
 //!
 //! ```
 //! use searchlab_check::{read_digits, score_digits, DigitsExpected};
@@ -29,71 +32,51 @@
 
 #![deny(missing_docs)]
 
-mod batch;
-mod capture;
 pub mod cases;
-mod check;
-mod config;
-pub mod contain;
-mod diagnose;
-mod digits_read;
-mod divergence;
-mod error;
-pub mod export;
-mod fault;
-mod files;
 pub mod grade;
-mod group;
-mod hint;
-mod npuzzle_moves;
-mod npuzzle_read;
-mod oracle;
-mod partial;
-mod preflight;
-mod reference;
-mod report;
-mod rounds;
-mod run;
-mod sandbox;
-mod score;
+pub(crate) mod judge;
+pub(crate) mod puzzle;
+pub(crate) mod read;
+pub(crate) mod report;
+pub(crate) mod run;
 mod serde_util;
-mod summary;
-mod template;
-mod text_report;
-mod variant;
-mod variants;
-mod verdict;
 
-pub use batch::{default_jobs, run_all};
-pub use capture::Captured;
 pub use cases::{digits_public, npuzzle_public, Expected, Puzzle, TestCase};
-pub use check::{check, check_in, diagnose_output, partial_of_output, CheckError, CheckOptions, CHANCE, FORMAT_ONLY};
-pub use config::{
+pub use judge::check::{check, check_in, diagnose_output, partial_of_output};
+pub use judge::check_report::{CheckReport, MethodSummary, Partial, Summary, TestReport};
+pub use judge::config::{
     Config, DepthRule, ExhaustedFringe, ForbiddenRules, HeuristicRule, Identity, NodesRule, SameDigit, StartIsGoal,
     SuccessorOrder,
 };
-pub use contain::{stop_live_runs, stopping, Containment, Limit};
-pub use diagnose::{diagnose, Diagnosis, MAX_COMBINATION};
-pub use digits_read::{read_digits, DigitsPath, DigitsReading, NO_SOLUTION};
-pub use divergence::{first_difference, Divergence, SequenceDivergence, CONTEXT};
-pub use error::{RunError, TemplateError};
-pub use fault::{Fault, FormatFault, Item};
-pub use files::FoundFile;
-pub use hint::hint;
-pub use npuzzle_read::{
-    has_eight_decimals, read_npuzzle, read_npuzzle_file, read_npuzzle_run, NpuzzleReading, OUTPUT_FILE_NAME,
-};
-pub use preflight::{preflight, preflight_placeholders, Refusal};
-pub use reference::{
+pub use judge::diagnose::{diagnose, Diagnosis, MAX_COMBINATION};
+pub use judge::divergence::{first_difference, Divergence, SequenceDivergence, CONTEXT};
+pub use judge::prepare::CheckError;
+pub use judge::reference::{
     digits_reference, max_search_depth, nodes_expanded, npuzzle_answer, npuzzle_reference, npuzzle_search, search_key,
     Found,
 };
-pub use report::{CheckReport, MethodSummary, Partial, Summary, TestReport};
-pub use run::{run_once, Exit, RunConfig, RunProblem, RunResult, RunSpec, INPUT_FILE_NAME};
-pub use sandbox::{format_size, is_root, parse_size, run_user, Sandbox, SandboxError, SandboxLimits};
-pub use score::{
+pub use judge::rounds::{CheckOptions, CHANCE, FORMAT_ONLY};
+pub use judge::score::{
     npuzzle_ran, score_digits, score_npuzzle, DigitsExpected, ExpectedFormatError, ItemScore, NpuzzleExpected, Score,
 };
-pub use template::{CommandTemplate, Placeholder, Values};
-pub use text_report::{explain, format_text, format_text_verbose};
-pub use variant::{all_variants, apply_all, find_variant, list_variants, variants_for, PuzzleKind, Variant};
+pub use judge::variants::{all_variants, apply_all, find_variant, list_variants, variants_for, PuzzleKind, Variant};
+pub use read::digits::{read_digits, DigitsPath, DigitsReading, NO_SOLUTION};
+pub use read::fault::{Fault, FormatFault, Item};
+pub use read::npuzzle::{
+    has_eight_decimals, read_npuzzle, read_npuzzle_file, read_npuzzle_run, NpuzzleReading, OUTPUT_FILE_NAME,
+};
+pub use report::export;
+pub use report::hint::hint;
+pub use report::text::{explain, format_text, format_text_verbose};
+pub use run::batch::{default_jobs, run_all};
+pub use run::capture::Captured;
+pub use run::contain;
+pub use run::contain::{stop_live_runs, stopping, Containment, Limit};
+pub use run::error::RunError;
+pub use run::files::FoundFile;
+pub use run::once::run_once;
+pub use run::preflight::{preflight, preflight_placeholders, Refusal};
+pub use run::sandbox::{format_size, is_root, parse_size, run_user, Sandbox, SandboxError, SandboxLimits};
+pub use run::spec::{Exit, RunConfig, RunResult, RunSpec, INPUT_FILE_NAME};
+pub use run::template::{CommandTemplate, Placeholder, TemplateError, Values};
+pub use run::RunProblem;

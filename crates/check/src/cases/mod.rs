@@ -34,15 +34,15 @@ pub use public::{digits_public, npuzzle_public};
 pub use random_digits::{digits_instance_text, graders_form, random_digits, DigitsFamily, DigitsInstance};
 pub use random_npuzzle::{random_npuzzle, NpuzzleInstance, MAX_SPREAD_DEPTH};
 pub use reference::{
-    digits_cases, digits_expected_text, npuzzle_cases, npuzzle_expected_text, npuzzle_expected_text_in, sha256_hex,
-    DIGITS_LETTERS, NPUZZLE_METHODS,
+    digits_cases, digits_expected_text, npuzzle_cases, npuzzle_expected_text, npuzzle_expected_text_in, DIGITS_LETTERS,
+    NPUZZLE_METHODS,
 };
 pub use reveal::variant_changes;
 pub use sets::{all_methods, edge_cases, methods_of, random_cases, test_set, RandomSpec, TestSet};
 pub use suite::{
     load_suite, suite_files, write_suite, ManifestEntry, SuiteManifest, MANIFEST_FILE_NAME, MANIFEST_FORMAT,
 };
-pub use test_case::{Expected, Puzzle, TestCase};
+pub use test_case::{sha256_hex, Expected, Puzzle, TestCase};
 
 /// Why a test set or a suite could not be made or read.
 #[derive(Debug, thiserror::Error)]
@@ -100,9 +100,9 @@ pub enum CasesError {
 }
 
 impl CasesError {
-    /// An unknown `--methods` or `--letters` value of `puzzle`, with the puzzle's choices.
+    /// An unknown `--methods` or `--letters` value of `puzzle`, with the puzzle's `choices`.
     pub(crate) fn unknown_method(puzzle: Puzzle, name: &str, choices: Vec<&'static str>) -> Self {
-        let kind = if puzzle == Puzzle::Npuzzle { "method" } else { "letter" };
+        let kind = puzzle.checked().method_word();
         CasesError::UnknownMethod { kind, name: name.trim().to_owned(), choices }
     }
 }

@@ -7,7 +7,6 @@
 //!   so they are not part of the answer.
 
 use searchlab_npuzzle::Edition;
-use sha2::{Digest as _, Sha256};
 
 use super::{CasesError, Puzzle, TestCase};
 
@@ -19,18 +18,6 @@ pub const DIGITS_LETTERS: [&str; 6] = ["B", "D", "I", "G", "A", "H"];
 
 /// How many lines of `output.txt` are graded exactly (the 2017 edition: two more).
 const GRADED_LINES: usize = 5;
-
-/// The lower-case hex SHA-256 of `text`'s UTF-8 bytes.
-///
-/// ```
-/// assert_eq!(
-///     searchlab_check::cases::sha256_hex(""),
-///     "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
-/// );
-/// ```
-pub fn sha256_hex(text: &str) -> String {
-    Sha256::digest(text.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
-}
 
 /// The reference's canonical answer for the N-puzzle driver run as `method board` (goal
 /// `0,1,…`): the five exactly graded lines of `output.txt`, each ending in `\n`.

@@ -5,7 +5,7 @@
 use searchlab_npuzzle::Board;
 
 use super::{CasesError, EdgeInstance, Puzzle};
-use crate::variant::{apply_all, find_variant, PuzzleKind, Variant};
+use crate::judge::variants::{apply_all, find_variant, PuzzleKind, Variant};
 use crate::{digits_reference, npuzzle_reference, Config};
 
 /// The variant kind of a case puzzle.

@@ -3,10 +3,7 @@
 
 use std::path::PathBuf;
 
-use super::{
-    digits_cases, digits_public, edge_digits, edge_npuzzle, load_suite, npuzzle_cases, npuzzle_public, random_digits,
-    random_npuzzle, CasesError, Puzzle, TestCase, DIGITS_LETTERS, NPUZZLE_METHODS,
-};
+use super::{load_suite, CasesError, Puzzle, TestCase};
 
 /// Which cases `check` runs (`--cases`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -66,10 +63,7 @@ pub fn test_set(
     let of_methods = |cases: Vec<TestCase>| -> Vec<TestCase> {
         cases.into_iter().filter(|c| methods.iter().any(|m| m.eq_ignore_ascii_case(&c.method))).collect()
     };
-    let public = || match puzzle {
-        Puzzle::Npuzzle => npuzzle_public(),
-        Puzzle::Digits => digits_public(),
-    };
+    let public = || puzzle.checked().public_cases();
     Ok(match set {
         TestSet::Public => of_methods(public()),
         TestSet::Random => random_cases(puzzle, random.n, random.seed, random.width, methods)?,
@@ -96,10 +90,7 @@ pub fn test_set(
 
 /// Every method (`bfs`, `dfs`, `ast`) or letter (`B` … `H`) of `puzzle`.
 pub fn all_methods(puzzle: Puzzle) -> &'static [&'static str] {
-    match puzzle {
-        Puzzle::Npuzzle => &NPUZZLE_METHODS,
-        Puzzle::Digits => &DIGITS_LETTERS,
-    }
+    puzzle.checked().methods()
 }
 
 /// `methods` checked against `puzzle`'s (N-puzzle names in any case, 3-digit letters in
@@ -136,20 +127,7 @@ pub fn random_cases(
     width: usize,
     methods: &[&str],
 ) -> Result<Vec<TestCase>, CasesError> {
-    match puzzle {
-        Puzzle::Npuzzle => {
-            let boards = random_npuzzle(n, seed, width)?;
-            let labels: Vec<Vec<String>> = boards.iter().map(|b| b.labels()).collect();
-            let list = boards.iter().zip(&labels).map(|(b, l)| (b.name.as_str(), b.board.as_str(), l.as_slice()));
-            npuzzle_cases(list, methods)
-        }
-        Puzzle::Digits => {
-            let instances = random_digits(n, seed)?;
-            let labels: Vec<Vec<String>> = instances.iter().map(|i| vec![i.family.name().to_owned()]).collect();
-            let list = instances.iter().zip(&labels).map(|(i, l)| (i.name.as_str(), i.text.as_str(), l.as_slice()));
-            digits_cases(list, methods)
-        }
-    }
+    puzzle.checked().random_cases(n, seed, width, methods)
 }
 
 /// The edge set of `puzzle`, each instance with its own methods that are among `methods`,
@@ -167,10 +145,7 @@ pub fn edge_cases(puzzle: Puzzle, methods: &[&str]) -> Result<Vec<TestCase>, Cas
 
 /// The edge instances whose `robustness` flag is `robustness`, as in [`edge_cases`].
 fn instance_cases(puzzle: Puzzle, methods: &[&str], robustness: bool) -> Result<Vec<TestCase>, CasesError> {
-    let instances = match puzzle {
-        Puzzle::Npuzzle => edge_npuzzle(),
-        Puzzle::Digits => edge_digits(),
-    };
+    let instances = puzzle.checked().edge_instances();
     let mut out = Vec::new();
     for mut instance in instances.into_iter().filter(|i| i.robustness == robustness) {
         instance.methods.retain(|m| methods.contains(&m.as_str()));

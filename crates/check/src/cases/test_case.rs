@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use super::sha256_hex;
+use sha2::{Digest as _, Sha256};
 
 /// Which puzzle a case is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -35,7 +35,7 @@ impl fmt::Display for Puzzle {
 }
 
 /// The reference's expected answer of a case, in the canonical text of
-/// [`npuzzle_expected_text`] / [`digits_expected_text`].
+/// [`super::npuzzle_expected_text`] / [`super::digits_expected_text`].
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase", tag = "kind", content = "value")]
 pub enum Expected {
@@ -155,4 +155,16 @@ impl TestCase {
         };
         strategy.ok_or_else(|| super::CasesError::Method(self.method.clone()))
     }
+}
+
+/// The lower-case hex SHA-256 of `text`'s UTF-8 bytes.
+///
+/// ```
+/// assert_eq!(
+///     searchlab_check::cases::sha256_hex(""),
+///     "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
+/// );
+/// ```
+pub fn sha256_hex(text: &str) -> String {
+    Sha256::digest(text.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
 }

@@ -15,7 +15,7 @@
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
-use crate::export::escape_attribute;
+use crate::report::export::escape_attribute;
 
 /// `text` with every control character but those `keep` accepts written as `\xNN`.
 fn shown(text: &str, keep: impl Fn(char) -> bool) -> Cow<'_, str> {

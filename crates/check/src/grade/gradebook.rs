@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use super::escape::csv_cell;
 use crate::cases::Puzzle;
-use crate::export::test_points;
+use crate::report::export::test_points;
 use crate::CheckReport;
 
 /// A test a student's program failed: its name and input in one line.
@@ -88,8 +88,8 @@ impl StudentResult {
 /// or 2 3-digit lines at 1.
 pub fn points_per_test(puzzle: Puzzle, fringe_lines: bool) -> f64 {
     match puzzle {
-        Puzzle::Npuzzle => crate::export::NPUZZLE_ITEM_WEIGHT * if fringe_lines { 10.0 } else { 8.0 },
-        Puzzle::Digits => 2.0 * crate::export::DIGITS_LINE_WEIGHT,
+        Puzzle::Npuzzle => crate::report::export::NPUZZLE_ITEM_WEIGHT * if fringe_lines { 10.0 } else { 8.0 },
+        Puzzle::Digits => 2.0 * crate::report::export::DIGITS_LINE_WEIGHT,
     }
 }
 

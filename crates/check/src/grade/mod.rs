@@ -45,7 +45,7 @@ use std::path::{Path, PathBuf};
 use searchlab_npuzzle::Edition;
 
 use crate::cases::{Puzzle, TestCase};
-use crate::export::{Exporter, Gradescope, Junit};
+use crate::report::export::{Exporter, Gradescope, Junit};
 use crate::{check_in, format_text, preflight, preflight_placeholders, CheckOptions, CheckReport};
 
 /// What to grade and how.
@@ -217,7 +217,7 @@ pub fn grade(
                 std::fs::create_dir_all(&folder).map_err(io(&folder))?;
                 let row = grade_one(options, &check, student, &out, &folder)?;
                 // A student whose runs an interrupt ended keeps no row: --resume grades them.
-                if crate::contain::stopping() {
+                if crate::run::contain::stopping() {
                     return Err(GradeError::Interrupted);
                 }
                 write(&summary, &serde_json::to_string_pretty(&row).unwrap_or_default())?;
@@ -289,7 +289,7 @@ fn grade_one(
 fn write_reports(report: &CheckReport, folder: &Path) -> Result<(), GradeError> {
     // The program's output quoted in the report (its stderr, lines it should not print) too.
     write(&folder.join("report.txt"), &visible_lines(&format_text(report)))?;
-    let export = |e: crate::export::ExportError| GradeError::Io {
+    let export = |e: crate::report::export::ExportError| GradeError::Io {
         path: folder.to_path_buf(),
         source: std::io::Error::other(e.to_string()),
     };

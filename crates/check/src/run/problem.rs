@@ -2,9 +2,9 @@
 //! each, and the limit a sandboxed run hit (its memory, processes or disk, as its
 //! containment saw them, its CPU time, a file's size).
 
-use super::{Exit, RunResult};
-use crate::contain::{Containment, Limit};
-use crate::sandbox::format_size;
+use super::spec::{Exit, RunResult};
+use crate::run::contain::{Containment, Limit};
+use crate::run::sandbox::format_size;
 
 /// Why a run counts as failed before its output is even read.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]

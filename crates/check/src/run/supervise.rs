@@ -7,11 +7,11 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use super::{Exit, RunConfig, RunResult};
-use crate::capture::{capture, Captured, Keep, StreamEvent};
-use crate::contain::{join, Container, Seen};
-use crate::group::{kill_group, wait_exit_keeping_zombie};
-use crate::sandbox::Sandbox;
+use super::spec::{Exit, RunConfig, RunResult};
+use crate::run::capture::{capture, Captured, Keep, StreamEvent};
+use crate::run::contain::{join, Container, Seen};
+use crate::run::group::{kill_group, wait_exit_keeping_zombie};
+use crate::run::sandbox::Sandbox;
 use crate::RunError;
 
 /// Messages to the supervising thread of one run.
@@ -21,6 +21,12 @@ pub(crate) enum Event {
     Exited,
     /// A stream reader's news.
     Stream(StreamEvent),
+}
+
+impl From<StreamEvent> for Event {
+    fn from(event: StreamEvent) -> Self {
+        Event::Stream(event)
+    }
 }
 
 /// How long the readers may take to finish after the process group is gone.

@@ -1,0 +1,201 @@
+//! The diagnosis search: which named rules, alone or up to three together, make the
+//! reference reproduce a program's output exactly.
+
+use crate::judge::config::Config;
+use crate::judge::variants::{apply_all, Variant};
+
+/// Combinations are built from at most this many variants.
+pub const MAX_COMBINATION: usize = 3;
+
+/// What the diagnosis found on one failed test.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Diagnosis {
+    /// Every minimal combination (names joined by `+`, in registry order) under which the
+    /// reference reproduces the program's output exactly.
+    pub combinations: Vec<String>,
+    /// The variants that change the reference's output on this test (the others are inert
+    /// here and were skipped).
+    pub active: Vec<&'static str>,
+    /// Reference runs made.
+    pub runs: usize,
+}
+
+/// Runs the reference (`run`) under `base` changed by every single variant, then by every
+/// combination of up to [`MAX_COMBINATION`] non-inert variants, and keeps the minimal
+/// combinations whose output `matches` the program's. `reference` is the output under
+/// `base`; a variant whose output equals it is inert on this test.
+pub fn diagnose<T: PartialEq>(
+    base: &Config,
+    variants: &[&'static Variant],
+    reference: &T,
+    run: impl Fn(&Config) -> T,
+    matches: impl Fn(&T) -> bool,
+) -> Diagnosis {
+    let mut found = diagnose_each(base, variants, reference, run, &[&matches]);
+    let combinations = found.combinations.pop().unwrap_or_default();
+    Diagnosis { combinations, active: found.active, runs: found.runs }
+}
+
+/// What [`diagnose_each`] found: the minimal combinations for each matcher.
+pub(crate) struct EachDiagnosis {
+    /// Per matcher, in order: its minimal combinations (`a+b`).
+    pub(crate) combinations: Vec<Vec<String>>,
+    /// The variants that change the reference's output on this test.
+    pub(crate) active: Vec<&'static str>,
+    /// Reference runs made.
+    pub(crate) runs: usize,
+}
+
+/// [`diagnose`] for several matchers at once (each a part of the output, for a partial
+/// explanation): every configuration is run once and tried against each matcher that has
+/// no smaller combination yet.
+pub(crate) fn diagnose_each<T: PartialEq>(
+    base: &Config,
+    variants: &[&'static Variant],
+    reference: &T,
+    run: impl Fn(&Config) -> T,
+    matchers: &[&dyn Fn(&T) -> bool],
+) -> EachDiagnosis {
+    let mut runs = 0;
+    let mut active: Vec<&'static Variant> = Vec::new();
+    let mut found: Vec<Vec<Vec<usize>>> = vec![Vec::new(); matchers.len()];
+    for v in variants {
+        let out = run(&apply_all(base, &[v]));
+        runs += 1;
+        if out == *reference {
+            continue;
+        }
+        for (m, matches) in matchers.iter().enumerate() {
+            if matches(&out) {
+                found[m].push(vec![active.len()]);
+            }
+        }
+        active.push(v);
+    }
+    for size in 2..=MAX_COMBINATION.min(active.len()) {
+        for combination in combinations(active.len(), size) {
+            let open: Vec<usize> = (0..matchers.len())
+                .filter(|&m| !found[m].iter().any(|f| f.iter().all(|i| combination.contains(i))))
+                .collect();
+            if open.is_empty() {
+                continue; // not minimal for any matcher
+            }
+            let chosen: Vec<&Variant> = combination.iter().map(|&i| active[i]).collect();
+            let config = apply_all(base, &chosen);
+            if redundant(base, &chosen, &config) {
+                continue;
+            }
+            let out = run(&config);
+            runs += 1;
+            for m in open {
+                if matchers[m](&out) {
+                    found[m].push(combination.clone());
+                }
+            }
+        }
+    }
+    let name = |c: &Vec<usize>| c.iter().map(|&i| active[i].name).collect::<Vec<_>>().join("+");
+    EachDiagnosis {
+        combinations: found.iter().map(|f| f.iter().map(name).collect()).collect(),
+        active: active.iter().map(|v| v.name).collect(),
+        runs,
+    }
+}
+
+/// Whether a combination's config equals that of the combination without one of its
+/// members (two variants setting the same knob, the later one winning): nothing new to try.
+fn redundant(base: &Config, chosen: &[&Variant], config: &Config) -> bool {
+    let key = format!("{config:?}");
+    (0..chosen.len()).any(|skip| {
+        let rest: Vec<&Variant> = chosen.iter().enumerate().filter(|(i, _)| *i != skip).map(|(_, v)| *v).collect();
+        format!("{:?}", apply_all(base, &rest)) == key
+    })
+}
+
+/// Every `size`-subset of `0..n`, as increasing index lists, in lexicographic order.
+fn combinations(n: usize, size: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    let mut current = Vec::with_capacity(size);
+    fn extend(start: usize, n: usize, size: usize, current: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+        if current.len() == size {
+            out.push(current.clone());
+            return;
+        }
+        for i in start..n {
+            current.push(i);
+            extend(i + 1, n, size, current, out);
+            current.pop();
+        }
+    }
+    extend(0, n, size, &mut current, &mut out);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use searchlab_core::Strategy;
+
+    #[test]
+    fn combinations_are_all_subsets() {
+        assert_eq!(combinations(4, 2).len(), 6);
+        assert_eq!(combinations(5, 3).len(), 10);
+        assert_eq!(combinations(3, 3), vec![vec![0, 1, 2]]);
+        assert!(combinations(2, 3).is_empty());
+    }
+
+    /// A toy reference whose output is the sum of the knobs it reads: each variant adds a
+    /// distinct power of two, so exactly one combination matches any target.
+    #[test]
+    fn finds_the_minimal_combination_and_skips_inert_variants() {
+        static VARIANTS: &[Variant] = &[
+            Variant {
+                name: "a",
+                line: "",
+                puzzle: crate::PuzzleKind::Npuzzle,
+                applies: &["x"],
+                cannot_show: "",
+                apply: |c| c.options.expansion_limit = Some(1),
+            },
+            Variant {
+                name: "b",
+                line: "",
+                puzzle: crate::PuzzleKind::Npuzzle,
+                applies: &["x"],
+                cannot_show: "",
+                apply: |c| c.options.max_depth = Some(1),
+            },
+            Variant {
+                name: "inert",
+                line: "",
+                puzzle: crate::PuzzleKind::Npuzzle,
+                applies: &["x"],
+                cannot_show: "",
+                apply: |_| {},
+            },
+            Variant {
+                name: "c",
+                line: "",
+                puzzle: crate::PuzzleKind::Npuzzle,
+                applies: &["x"],
+                cannot_show: "",
+                apply: |c| c.options.node_limit = Some(1),
+            },
+        ];
+        let run = |c: &Config| {
+            u32::from(c.options.expansion_limit.is_some())
+                + 2 * u32::from(c.options.max_depth.is_some())
+                + 4 * u32::from(c.options.node_limit.is_some())
+        };
+        let base = Config::npuzzle(Strategy::BreadthFirst);
+        let variants: Vec<&'static Variant> = VARIANTS.iter().collect();
+        let d = diagnose(&base, &variants, &0, run, |out| *out == 5);
+        assert_eq!(d.combinations, ["a+c"]);
+        assert_eq!(d.active, ["a", "b", "c"]);
+        assert_eq!(d.runs, 4 + 3); // a+b+c contains a+c: not tried
+        let single = diagnose(&base, &variants, &0, run, |out| *out == 2);
+        assert_eq!(single.combinations, ["b"]);
+        let none = diagnose(&base, &variants, &0, run, |out| *out == 8);
+        assert!(none.combinations.is_empty());
+    }
+}

@@ -1,0 +1,173 @@
+//! The 3-digit reference under a [`Config`]: the puzzle's problem wrapped so that node
+//! identity, child order, forbidden numbers, the "same digit" rule, the heuristic and A*'s g
+//! follow the config, run on the one engine, and printed under the config's output rules.
+
+use std::cell::RefCell;
+
+use searchlab_core::{search_with, Event, GoalTest, KeySpace, Outcome, Problem, COMP3308_EXPANSION_LIMIT};
+use searchlab_threedigits::{DigitsProblem, Instance, Move, Number, State};
+
+use crate::judge::config::{Config, ExhaustedFringe, HeuristicRule, Identity, SameDigit, StartIsGoal, SuccessorOrder};
+
+/// The most expansions a run "without limit" makes.
+const UNLIMITED_BOUND: u64 = 100_000;
+
+/// A node as the config's rules see it: the puzzle's state, the digit changed by the move
+/// into its parent (for [`SameDigit::ParentsMove`]) and its g under
+/// [`Config::g_per_number`].
+#[derive(Debug, Clone, Copy)]
+struct RuledState {
+    state: State,
+    parents_move: Option<u8>,
+    g: u64,
+}
+
+/// The 3-digit problem under a config's puzzle rules.
+struct Ruled<'a> {
+    inner: DigitsProblem,
+    config: &'a Config,
+    /// The g table per number ([`Config::g_per_number`]).
+    g_table: RefCell<Vec<u64>>,
+}
+
+impl Ruled<'_> {
+    /// Whether a forbidden child of `state` may still be generated.
+    fn allows_forbidden(&self, state: &State, child: &State) -> bool {
+        let f = &self.config.forbidden;
+        f.ignored
+            || (f.unchecked_at_root && state.changed.is_none())
+            || (f.goal_reachable && child.number == self.inner.instance().goal)
+    }
+}
+
+impl Problem for Ruled<'_> {
+    type State = RuledState;
+    type Action = Move;
+    type Key = u16;
+
+    fn initial_state(&self) -> RuledState {
+        RuledState { state: self.inner.initial_state(), parents_move: None, g: 0 }
+    }
+
+    fn successors(&self, node: &RuledState, out: &mut Vec<(Move, RuledState)>) {
+        let state = node.state;
+        // The puzzle's moves skip the digit in `changed`: the config says which one.
+        let rule = match self.config.same_digit {
+            SameDigit::Spec => state,
+            SameDigit::ParentsMove => State { changed: node.parents_move, ..state },
+        };
+        let mut children = Vec::new();
+        self.inner.successors(&rule, &mut children);
+        let mut extra = Vec::new();
+        self.inner.forbidden_successors(&rule, &mut extra);
+        extra.retain(|(_, child)| self.allows_forbidden(&state, child));
+        if !extra.is_empty() {
+            children.extend(extra);
+            children.sort_by_key(|(m, _)| (m.digit, m.delta));
+        }
+        if self.config.successors == SuccessorOrder::Reversed {
+            children.reverse();
+        }
+        let mut table = self.g_table.borrow_mut();
+        let g = if self.config.g_per_number { table[usize::from(state.number.value())] + 1 } else { node.g + 1 };
+        for (m, child) in children {
+            if self.config.g_per_number {
+                table[usize::from(child.number.value())] = g;
+            }
+            out.push((m, RuledState { state: child, parents_move: state.changed, g }));
+        }
+    }
+
+    fn is_goal(&self, node: &RuledState) -> bool {
+        self.inner.is_goal(&node.state)
+    }
+
+    fn key(&self, node: &RuledState) -> u16 {
+        match self.config.identity {
+            Identity::Spec => node.state.index() as u16,
+            Identity::DigitsOnly => node.state.number.value(),
+        }
+    }
+
+    fn heuristic(&self, node: &RuledState) -> u64 {
+        let h = match self.config.heuristic {
+            HeuristicRule::Constant => 0,
+            _ => self.inner.heuristic(&node.state),
+        };
+        // Under g per number the engine's own g is 0 (see `step_cost`) and f = g + h is the
+        // program's, with the g the table gave the node.
+        if self.config.g_per_number {
+            node.g + h
+        } else {
+            h
+        }
+    }
+
+    fn step_cost(&self, _: &RuledState, _: &Move, _: &RuledState) -> u64 {
+        u64::from(!self.config.g_per_number)
+    }
+
+    fn key_space(&self) -> KeySpace<u16> {
+        KeySpace::Dense { size: 4000, index: |key| usize::from(*key) }
+    }
+}
+
+fn join(numbers: &[Number]) -> String {
+    numbers.iter().map(Number::to_string).collect::<Vec<_>>().join(",")
+}
+
+/// The reference's exact output (the two lines, or what the config prints instead) for
+/// `instance` under `config`.
+pub fn digits_reference(config: &Config, instance: &Instance) -> String {
+    let start_forbidden = instance.forbidden.contains(&instance.start);
+    if instance.start == instance.goal {
+        match config.start_is_goal {
+            StartIsGoal::Spec => {}
+            StartIsGoal::NoSolution => return format!("{}\n{}\n", crate::NO_SOLUTION, instance.start),
+            StartIsGoal::PrintsNothing => return String::new(),
+        }
+    } else if start_forbidden && config.forbidden.start_not_expanded {
+        return format!("{}\n\n", crate::NO_SOLUTION);
+    }
+    // Without a limit, a search with the discard rule ends within its 4000 keys; one without
+    // any cycle check may not: stop it at a bound far beyond what any program prints.
+    let mut options = config.options.clone();
+    options.expansion_limit = options.expansion_limit.or(Some(UNLIMITED_BOUND));
+    let config = &Config { options, ..config.clone() };
+    let problem = Ruled { inner: DigitsProblem::new(instance.clone()), config, g_table: RefCell::new(vec![0; 1000]) };
+    let unlist_root = start_forbidden && config.forbidden.start_unlisted;
+    let mut expanded = Vec::new();
+    let mut record = |event: &Event<'_, Ruled<'_>>| {
+        if let Event::Selected { state, depth, .. } = event {
+            if !(unlist_root && *depth == 0) {
+                expanded.push(state.state.number);
+            }
+        }
+    };
+    let result = search_with(&problem, config.strategy, &config.options, &mut record);
+    match result.outcome {
+        Outcome::Found(path) => {
+            if config.options.goal_test == GoalTest::OnGeneration {
+                // Found when generated: such programs list the goal as the last node.
+                expanded.push(instance.goal);
+            }
+            let numbers: Vec<Number> = path.states.iter().map(|s| s.state.number).collect();
+            format!("{}\n{}\n", join(&numbers), join(&expanded))
+        }
+        Outcome::Exhausted | Outcome::Cutoff if config.exhausted != ExhaustedFringe::Spec => match config.exhausted {
+            ExhaustedFringe::PrintsNothing => String::new(),
+            _ => {
+                let limit = config
+                    .options
+                    .expansion_limit
+                    .map_or(COMP3308_EXPANSION_LIMIT, |l| l.min(COMP3308_EXPANSION_LIMIT))
+                    as usize;
+                if let Some(last) = expanded.last().copied() {
+                    expanded.resize(limit.max(expanded.len()), last);
+                }
+                format!("{}\n{}\n", crate::NO_SOLUTION, join(&expanded))
+            }
+        },
+        _ => format!("{}\n{}\n", crate::NO_SOLUTION, join(&expanded)),
+    }
+}

@@ -1,0 +1,293 @@
+//! Running the cases in rounds, so that the person waiting gets the verdict soon: the cases
+//! that reveal the named rules (published, edge, a suite's) and a first batch of random ones
+//! go first; then random cases in batches, each method stopping once its diagnosis is settled
+//! (the same explanation over two rounds and at least [`SETTLED_FAILURES`] explained
+//! failures, or [`SETTLED_PASSES`] random cases passed without a failure). `--thorough` runs
+//! every case.
+
+use searchlab_npuzzle::Edition;
+
+use crate::cases::Puzzle;
+use crate::judge::oracle::Graded;
+use crate::judge::prepare::{graded, run_diagnosis, spec, PreparedCase, ReferenceAnswer};
+use crate::judge::summary::{explain_all, Failure};
+use crate::judge::variants::{apply_all, find_variant, Variant};
+use crate::judge::verdict::{run_problems, score};
+use crate::{run_all, CommandTemplate, RunConfig, RunResult, RunSpec, TestReport};
+
+/// How `check` runs.
+#[derive(Debug, Clone)]
+pub struct CheckOptions {
+    /// The program's command line, with placeholders.
+    pub template: CommandTemplate,
+    /// Timeout, output caps, folders.
+    pub run: RunConfig,
+    /// Parallel runs (0: one per core).
+    pub jobs: usize,
+    /// Run every case; otherwise the cases that reveal the rules run first and a method stops
+    /// drawing random cases once its diagnosis is settled (the same explanation over two
+    /// rounds of ten random instances, or fifty random cases passed).
+    pub thorough: bool,
+}
+
+/// The note for a program whose answer changes from run to run.
+pub const CHANCE: &str = "the answer changes from run to run: ties broken by memory address or random numbers";
+
+/// The note for a failed test that no combination explains.
+pub(crate) const NOTHING_EXPLAINS: &str = "no combination of up to three named rules reproduces this output";
+
+/// The note for a failed test whose values are right and whose format is not.
+pub const FORMAT_ONLY: &str = "the values are the reference's: only the format differs";
+
+/// Random instances per round.
+const ROUND_INSTANCES: usize = 10;
+/// A method with failures is settled after this many explained ones with a stable explanation.
+const SETTLED_FAILURES: usize = 3;
+/// A method without failures is settled after this many random cases passed.
+pub(crate) const SETTLED_PASSES: usize = 50;
+
+/// One test's outcome: its report and, when it was diagnosed, the program's graded values.
+pub(crate) type Outcome = (TestReport, Option<Graded>);
+
+/// Whether a case is one of the seeded random instances (`random-007-bfs`).
+fn is_random(p: &PreparedCase<'_>) -> bool {
+    p.case.name.starts_with("random-")
+}
+
+/// The rounds: indices into `prepared`; the first holds every non-random case and the first
+/// random instances, the others the next random instances each.
+fn rounds(prepared: &[PreparedCase<'_>]) -> Vec<Vec<usize>> {
+    let (random, first): (Vec<usize>, Vec<usize>) = (0..prepared.len()).partition(|&i| is_random(&prepared[i]));
+    let methods =
+        prepared.iter().filter(|p| is_random(p)).map(|p| &p.method).collect::<std::collections::BTreeSet<_>>();
+    let chunk = ROUND_INSTANCES * methods.len().max(1);
+    let mut out = vec![first];
+    for (k, batch) in random.chunks(chunk).enumerate() {
+        if k == 0 {
+            out[0].extend_from_slice(batch);
+        } else {
+            out.push(batch.to_vec());
+        }
+    }
+    out
+}
+
+/// Runs the cases round by round (every case when `thorough`) and returns each case's outcome,
+/// `None` for a random case left out because its method was settled.
+pub(crate) fn run_rounds(
+    puzzle: Puzzle,
+    prepared: &[PreparedCase<'_>],
+    options: &CheckOptions,
+    run_config: &RunConfig,
+    edition: Edition,
+) -> Vec<Option<Outcome>> {
+    let mut outcomes: Vec<Option<Outcome>> = (0..prepared.len()).map(|_| None).collect();
+    let mut settled: Vec<String> = Vec::new();
+    let mut last: Vec<(String, Vec<String>)> = Vec::new();
+    let mut known = Known::default();
+    for round in rounds(prepared) {
+        let round: Vec<usize> = round.into_iter().filter(|&i| !settled.contains(&prepared[i].method)).collect();
+        if round.is_empty() {
+            continue;
+        }
+        let cases: Vec<&PreparedCase<'_>> = round.iter().map(|&i| &prepared[i]).collect();
+        for (i, outcome) in round.iter().zip(run_round(puzzle, &cases, options, run_config, edition, &mut known)) {
+            outcomes[*i] = Some(outcome);
+        }
+        if options.thorough {
+            continue;
+        }
+        let now = explanations(puzzle, prepared, &outcomes);
+        for state in &now {
+            let stable = last.iter().any(|(m, v)| *m == state.method && *v == state.variants);
+            let failures_settled = state.explained >= SETTLED_FAILURES && !state.variants.is_empty() && stable;
+            let passes_settled = state.explained == 0
+                && failed(prepared, &outcomes, &state.method) == 0
+                && state.random_passed >= SETTLED_PASSES;
+            if (failures_settled || passes_settled) && !settled.contains(&state.method) {
+                settled.push(state.method.clone());
+            }
+        }
+        last = now.into_iter().map(|s| (s.method, s.variants)).collect();
+    }
+    outcomes
+}
+
+/// Failed tests of `method` so far.
+fn failed(prepared: &[PreparedCase<'_>], outcomes: &[Option<Outcome>], method: &str) -> usize {
+    outcomes
+        .iter()
+        .zip(prepared)
+        .filter(|(o, p)| p.method == method && o.as_ref().is_some_and(|(t, _)| !t.passed))
+        .count()
+}
+
+/// One method's state after a round.
+struct MethodState {
+    method: String,
+    /// Failures diagnosed (their output read and compared).
+    explained: usize,
+    /// Random cases passed.
+    random_passed: usize,
+    /// The combinations that explain every diagnosed failure.
+    variants: Vec<String>,
+}
+
+/// Per method so far: diagnosed failures, random cases passed, and the combinations that
+/// explain every diagnosed failure.
+fn explanations(puzzle: Puzzle, prepared: &[PreparedCase<'_>], outcomes: &[Option<Outcome>]) -> Vec<MethodState> {
+    let mut methods: Vec<String> = prepared.iter().map(|p| p.method.clone()).collect();
+    methods.sort();
+    methods.dedup();
+    methods
+        .into_iter()
+        .map(|method| {
+            let mine = || outcomes.iter().zip(prepared).filter(|(_, p)| p.method == method);
+            let failures: Vec<Failure<'_>> = mine()
+                .filter_map(|(o, p)| {
+                    let (t, program) = o.as_ref()?;
+                    Some(Failure {
+                        base: &p.base,
+                        oracle: &p.oracle,
+                        program: program.as_ref()?,
+                        combinations: &t.variants,
+                    })
+                })
+                .collect();
+            let passed = mine().filter(|(o, p)| is_random(p) && o.as_ref().is_some_and(|(t, _)| t.passed)).count();
+            let variants = if failures.is_empty() { Vec::new() } else { explain_all(puzzle, &failures) };
+            MethodState { explained: failures.len(), random_passed: passed, variants, method }
+        })
+        .collect()
+}
+
+/// One round: runs the cases, scores each run, runs every failed test again (an answer that
+/// changes is chance, not a rule) and diagnoses the failures whose output could be read.
+fn run_round(
+    puzzle: Puzzle,
+    prepared: &[&PreparedCase<'_>],
+    options: &CheckOptions,
+    run_config: &RunConfig,
+    edition: Edition,
+    known: &mut Known,
+) -> Vec<Outcome> {
+    let specs: Vec<RunSpec> = prepared.iter().map(|p| spec(p)).collect();
+    let runs = run_all(&options.template, &specs, run_config, options.jobs);
+    let mut outcomes: Vec<Outcome> = prepared.iter().zip(&runs).map(|(p, run)| (score(puzzle, p, run), None)).collect();
+    let failed = (0..outcomes.len()).filter(|&i| !outcomes[i].0.passed);
+    // A run that timed out while other runs shared the machine is run again alone, after the
+    // others: the time limit is the program's own, not shared with check's parallel runs.
+    let timed_out = |i: &usize| runs[*i].as_ref().is_ok_and(|r| r.timed_out);
+    let (slow, other): (Vec<usize>, Vec<usize>) = failed.partition(|i| options.jobs > 1 && timed_out(i));
+    let rerun = |which: &[usize], jobs| {
+        let specs: Vec<RunSpec> = which.iter().map(|&i| specs[i].clone()).collect();
+        run_all(&options.template, &specs, run_config, jobs)
+    };
+    let again = rerun(&other, options.jobs);
+    for (&i, second) in other.iter().zip(&again) {
+        let (Ok(first), Ok(second)) = (&runs[i], second) else { continue };
+        let (test, slot) = &mut outcomes[i];
+        *slot = diagnose_failure(puzzle, prepared[i], test, (first, second), edition, known);
+    }
+    let alone = rerun(&slow, 1);
+    for (&i, run) in slow.iter().zip(&alone) {
+        let Ok(run) = run else { continue };
+        if run.timed_out {
+            continue;
+        }
+        // Finished alone: that run is the answer (its chance is not tested: one run only).
+        let mut test = score(puzzle, prepared[i], &Ok(run.clone()));
+        test.notes.push(format!(
+            "timed out while another run shared the machine; run again alone, it finished in {:.1} s",
+            run.wall_time.as_secs_f64()
+        ));
+        let slot = if test.passed {
+            None
+        } else {
+            diagnose_failure(puzzle, prepared[i], &mut test, (run, run), edition, known)
+        };
+        outcomes[i] = (test, slot);
+    }
+    outcomes
+}
+
+/// The combinations found so far on each method's failed tests (method → `a+b` names), tried
+/// first on its next failures: a program that breaks the same rules on every test is then
+/// diagnosed with one reference run per test instead of the search over every combination.
+#[derive(Default)]
+pub(crate) struct Known(std::collections::BTreeMap<String, Vec<String>>);
+
+impl Known {
+    /// The known combinations of `p`'s method under which the reference writes `program`.
+    fn fitting(&self, puzzle: Puzzle, p: &PreparedCase<'_>, program: &Graded) -> Vec<String> {
+        let Some(list) = self.0.get(&p.method) else { return Vec::new() };
+        list.iter()
+            .filter(|rules| {
+                let chosen: Option<Vec<&Variant>> = rules.split('+').map(|n| find_variant(puzzle, n)).collect();
+                chosen.is_some_and(|chosen| p.oracle.output(&apply_all(&p.base, &chosen)) == *program)
+            })
+            .cloned()
+            .collect()
+    }
+
+    /// Records the combinations a full diagnosis found on a failure of `method`.
+    fn add(&mut self, method: &str, found: &[String]) {
+        let list = self.0.entry(method.to_owned()).or_default();
+        for rules in found {
+            if !list.contains(rules) {
+                list.push(rules.clone());
+            }
+        }
+    }
+}
+
+/// The diagnosis of one failed test from its two runs: chance, a run that went wrong, format
+/// only, or the named rules (whole or partial); the program's values when diagnosed. The
+/// combinations already `known` on the method that reproduce this test are its diagnosis
+/// when there are any; otherwise the search over every combination runs and adds to them.
+fn diagnose_failure(
+    puzzle: Puzzle,
+    p: &PreparedCase<'_>,
+    test: &mut TestReport,
+    (first, second): (&RunResult, &RunResult),
+    edition: Edition,
+    known: &mut Known,
+) -> Option<Graded> {
+    let program = graded(puzzle, first, edition);
+    if program != graded(puzzle, second, edition) {
+        test.notes.push(CHANCE.to_owned());
+        return None;
+    }
+    // A crash, a hang or a flood is the diagnosis: no rule is blamed for what it left.
+    if !run_problems(puzzle, first).is_empty() || puzzle.checked().wrote_nothing(first) {
+        return None;
+    }
+    if program == p.expected_values() {
+        test.notes.push(FORMAT_ONLY.to_owned());
+        return None;
+    }
+    let fitting = known.fitting(puzzle, p, &program);
+    if !fitting.is_empty() {
+        test.variants = fitting;
+        not_optimal_note(p, first, test);
+        return Some(program);
+    }
+    let d = run_diagnosis(puzzle, p, &program);
+    known.add(&p.method, &d.combinations);
+    test.variants = d.combinations.clone();
+    if d.combinations.is_empty() {
+        test.notes.push(format!("{NOTHING_EXPLAINS} ({} of them change the reference's output here)", d.active.len()));
+        test.partial = crate::judge::partial::explain_parts(puzzle, p, &program);
+    }
+    not_optimal_note(p, first, test);
+    Some(program)
+}
+
+/// The note of an A* answer longer than the optimal path.
+fn not_optimal_note(p: &PreparedCase<'_>, run: &RunResult, test: &mut TestReport) {
+    let reference_moves = match (&p.reference, p.base.strategy) {
+        (ReferenceAnswer::Npuzzle(e), searchlab_core::Strategy::AStar) => Some(e.path_to_goal.len()),
+        _ => None,
+    };
+    crate::judge::verdict::not_optimal_note(reference_moves, run, test);
+}

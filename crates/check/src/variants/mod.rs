@@ -1,4 +1,0 @@
-//! The variant lists of each puzzle.
-
-pub(crate) mod digits;
-pub(crate) mod npuzzle;
