@@ -73,7 +73,7 @@ ALLOCATOR = {"GLIBC_TUNABLES": "glibc.malloc.mxfast=0:glibc.malloc.tcache_count=
 SOLVE = "searchlab_solver::solver::Solver::dispatch"
 NPUZZLE = "searchlab::cmd::npuzzle::search"
 DIGITS = "searchlab_threedigits::answer::solve_dialect"
-DIAGNOSIS = "searchlab_check::oracle::Oracle::output"
+DIAGNOSIS = "searchlab_check::judge::oracle::Oracle::output"
 PY_BFS = "_native::bridge::driver_search"
 DIGITS_LIMIT = "000\n999\n"  # B, D and I stop at the 1000-expansion limit on it
 

@@ -163,41 +163,55 @@ pub fn read_npuzzle(text: &str) -> NpuzzleReading {
         } else if key != key.trim() || !value.starts_with(' ') || value[1..] != *value.trim() {
             line_faults.push(fault(FormatFault::Spacing(item.name().to_owned())));
         }
-        let v = value.trim();
-        match item {
-            Item::PathToGoal => match read_moves(v) {
-                Some((path, faults)) => {
-                    r.path_to_goal = Some(path);
-                    line_faults.extend(faults.into_iter().map(&mut fault));
-                }
-                None => line_faults.push(fault(FormatFault::UnreadableLine(shown))),
-            },
-            Item::RunningTime | Item::MaxRamUsage => {
-                if v.parse::<f64>().is_err() {
-                    line_faults.push(fault(FormatFault::UngradedValueNotANumber(item, v.to_owned())));
-                } else if !has_eight_decimals(v) {
-                    line_faults.push(fault(FormatFault::NotEightDecimals(item, v.to_owned())));
-                }
-                *(if item == Item::RunningTime { &mut r.running_time } else { &mut r.max_ram_usage }) =
-                    Some(v.to_owned());
-            }
-            _ => {
-                let count = match (v.parse::<u64>(), v.parse::<f64>()) {
-                    (Ok(c), _) if c.to_string() == v => Some(c),
-                    (_, Ok(f)) if f >= 0.0 && f.fract() == 0.0 && f < 1e18 => {
-                        line_faults.push(fault(FormatFault::NotPlainInteger(item, v.to_owned())));
-                        Some(f as u64)
-                    }
-                    _ => {
-                        line_faults.push(fault(FormatFault::UnreadableLine(shown)));
-                        None
-                    }
-                };
-                set_count(&mut r, item, count);
-            }
-        }
+        line_faults.extend(read_value(&mut r, item, value.trim(), &shown).into_iter().map(&mut fault));
         r.faults.extend(line_faults);
     }
+    file_faults(&mut r, &seen, body);
+    r
+}
+
+/// Reads the value `v` of `item`'s line into `r`; the faults the value has (`shown`: the line
+/// as a fault quotes it).
+fn read_value(r: &mut NpuzzleReading, item: Item, v: &str, shown: &str) -> Vec<FormatFault> {
+    let mut faults = Vec::new();
+    match item {
+        Item::PathToGoal => match read_moves(v) {
+            Some((path, kinds)) => {
+                r.path_to_goal = Some(path);
+                faults.extend(kinds);
+            }
+            None => faults.push(FormatFault::UnreadableLine(shown.to_owned())),
+        },
+        Item::RunningTime | Item::MaxRamUsage => {
+            if v.parse::<f64>().is_err() {
+                faults.push(FormatFault::UngradedValueNotANumber(item, v.to_owned()));
+            } else if !has_eight_decimals(v) {
+                faults.push(FormatFault::NotEightDecimals(item, v.to_owned()));
+            }
+            *(if item == Item::RunningTime { &mut r.running_time } else { &mut r.max_ram_usage }) = Some(v.to_owned());
+        }
+        _ => {
+            let count = match (v.parse::<u64>(), v.parse::<f64>()) {
+                (Ok(c), _) if c.to_string() == v => Some(c),
+                (_, Ok(f)) if f >= 0.0 && f.fract() == 0.0 && f < 1e18 => {
+                    faults.push(FormatFault::NotPlainInteger(item, v.to_owned()));
+                    Some(f as u64)
+                }
+                _ => {
+                    faults.push(FormatFault::UnreadableLine(shown.to_owned()));
+                    None
+                }
+            };
+            set_count(r, item, count);
+        }
+    }
+    faults
+}
+
+/// The faults of the whole file once its lines are read (`seen`: their items in order; `body`:
+/// the text without its last line end): lines out of order, missing lines, and a format the
+/// grader would read that is not the driver's own.
+fn file_faults(r: &mut NpuzzleReading, seen: &[Item], body: &str) {
     let order: Vec<usize> = seen.iter().filter_map(|s| Item::NPUZZLE_LINES.iter().position(|i| i == s)).collect();
     if order.windows(2).any(|w| w[0] > w[1]) {
         r.faults.push(Fault::new(FormatFault::LinesOutOfOrder, None, &[]));
@@ -210,7 +224,6 @@ pub fn read_npuzzle(text: &str) -> NpuzzleReading {
     if r.faults.is_empty() && r.exact_text().trim_end_matches('\n') != body {
         r.faults.push(Fault::new(FormatFault::UnexpectedFormat, None, &[]));
     }
-    r
 }
 
 fn set_count(r: &mut NpuzzleReading, item: Item, count: Option<u64>) {

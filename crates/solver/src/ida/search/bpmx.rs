@@ -17,8 +17,8 @@ use crate::ida::observer::IdaObserver;
 use crate::ida::search::Task;
 
 impl<H: Heuristic<N>, const N: usize, O: IdaObserver, P: Prune, const SPLIT: bool> Search<'_, H, N, O, P, SPLIT> {
-    /// Over 80 lines on purpose: the per-node loop of IDA* with BPMX (guard row
-    /// `ida-24-zero-fsm12`, 419,827,582 instructions).
+    /// Over 80 lines on purpose: the per-node loop of IDA* with BPMX (`searchlab bench korf100
+    /// --heuristic pdb-5-5-5+bpmx --ids 1-2,4-10`: 1,494,297,127 instructions; ARCHITECTURE.md).
     ///
     /// [`Search::dfs`] with BPMX: `from_parent` is the parent's value minus one. Returns `None`
     /// when a goal was found or the search must stop, else the node's value as lifted by its
