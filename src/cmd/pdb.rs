@@ -1,15 +1,14 @@
-//! `searchlab pdb`: build (or verify) pattern databases in the cache folder; also the cache and
-//! the build messages (stderr, with a progress bar) that `solve` and `bench` share.
+//! `searchlab pdb`: build (or verify) pattern databases in the cache folder.
 
 use std::path::PathBuf;
-use std::sync::Mutex;
 use std::time::Instant;
 
 use anyhow::Context;
-use indicatif::{ProgressBar, ProgressStyle};
 use searchlab_npuzzle::Board;
 use searchlab_solver::pdb::file::HEADER_LEN;
-use searchlab_solver::pdb::{CacheEvent, Partition, PdbCache};
+use searchlab_solver::pdb::Partition;
+
+use super::pdb_cache::{cache, BuildMessages};
 
 use crate::exit::Exit;
 
@@ -64,63 +63,6 @@ struct BuildArgs {
     /// memory available now, MemAvailable in /proc/meminfo].
     #[arg(long, value_name = "BYTES", value_parser = crate::memory::parse_bytes)]
     memory_limit: Option<u64>,
-}
-
-/// The cache chosen by `--pdb-dir` or the default folder; its files are memory-mapped, and a
-/// build above `--memory-limit` (default: the memory available now) is refused up front.
-pub fn cache(dir: Option<PathBuf>, memory_limit: Option<u64>) -> PdbCache {
-    let dir = dir.unwrap_or_else(PdbCache::default_dir);
-    // SAFETY: searchlab never modifies a cache file in place (it writes a temporary file and
-    // renames it), and the cache folder is the user's own; a file changed by hand while a search
-    // runs is outside the documented use.
-    unsafe { PdbCache::new_mapped(dir) }.with_memory_limit(crate::memory::build_limit(memory_limit))
-}
-
-/// Says on stderr when a database is rejected or built, with a progress bar while it builds.
-#[derive(Default)]
-pub struct BuildMessages {
-    bar: Mutex<Option<ProgressBar>>,
-}
-
-impl BuildMessages {
-    /// Reports one cache event.
-    pub fn on(&self, event: CacheEvent<'_>) {
-        match event {
-            CacheEvent::Building { pattern, reason, path } => {
-                if let Some(why) = reason {
-                    eprintln!("searchlab: rejected cached pattern database {why}");
-                }
-                eprintln!(
-                    "searchlab: building pattern database of the tiles with goal cells {pattern} ({} entries) -> {}",
-                    pattern.entries(),
-                    path.display()
-                );
-                let pb = ProgressBar::new(pattern.entries());
-                pb.set_style(
-                    ProgressStyle::with_template("{msg:>10} [{elapsed_precise}] {wide_bar} {percent:>3}% ETA {eta}")
-                        .expect("valid template"),
-                );
-                *self.bar.lock().expect("bar") = Some(pb);
-            }
-            CacheEvent::Progress(p) => {
-                if let Some(pb) = self.bar.lock().expect("bar").as_ref() {
-                    pb.set_message(format!("layer {}", p.layer));
-                    pb.set_position(p.settled);
-                }
-            }
-            CacheEvent::Built { pattern, seconds } => {
-                if let Some(pb) = self.bar.lock().expect("bar").take() {
-                    pb.finish_and_clear();
-                }
-                eprintln!("searchlab: built {pattern} in {seconds:.1} s");
-            }
-            CacheEvent::NotSaved { pattern, error } => eprintln!(
-                "searchlab: warning: the pattern database of the tiles with goal cells {pattern} was not saved \
-                 ({error}); it is used from memory and will be built again next time"
-            ),
-            CacheEvent::Loaded { .. } => {}
-        }
-    }
 }
 
 /// Runs `searchlab pdb`.

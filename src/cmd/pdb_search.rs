@@ -85,8 +85,8 @@ pub fn run(a: SearchArgs) -> anyhow::Result<Exit> {
         result.boards.mean_md(),
         w = a.size,
     );
-    let cache = (a.exact > 0).then(|| super::pdb::cache(a.pdb_dir.clone(), a.memory_limit));
-    let messages = super::pdb::BuildMessages::default();
+    let cache = (a.exact > 0).then(|| super::pdb_cache::cache(a.pdb_dir.clone(), a.memory_limit));
+    let messages = super::pdb_cache::BuildMessages::default();
     let exact = |c: &Candidate| -> anyhow::Result<String> {
         let Some(cache) = &cache else { return Ok("-".into()) };
         let name = match &a.with {

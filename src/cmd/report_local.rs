@@ -9,7 +9,7 @@ use searchlab_registry::local::RegisteredLocal;
 use searchlab_report::indicatif::ProgressBar;
 use searchlab_report::{local_report, local_sweep};
 
-use super::report::Args;
+use super::report_args::Args;
 use crate::exit::Exit;
 
 /// Runs `searchlab report` on a local-search puzzle.

@@ -8,7 +8,7 @@ use searchlab_registry::local::RegisteredLocal;
 
 use anyhow::Context;
 
-use super::search::Args;
+use super::search_args::Args;
 use crate::exit::Exit;
 
 /// The most runs one `--trace` file takes (each run's every move is a line).

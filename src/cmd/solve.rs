@@ -181,8 +181,8 @@ pub fn solver(goal: &Board, args: &SolverArgs) -> anyhow::Result<Solver> {
         duplicate_pruning: args.prune_duplicates.map(|m| m as usize),
         compact_tables: args.compact_tables,
     };
-    let cache = crate::cmd::pdb::cache(args.pdb_dir.clone(), args.memory_limit);
-    let messages = crate::cmd::pdb::BuildMessages::default();
+    let cache = crate::cmd::pdb_cache::cache(args.pdb_dir.clone(), args.memory_limit);
+    let messages = crate::cmd::pdb_cache::BuildMessages::default();
     Ok(Solver::new(goal, config, &cache, &|e| messages.on(e))?)
 }
 

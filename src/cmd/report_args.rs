@@ -1,0 +1,200 @@
+//! `searchlab report`'s arguments: the puzzle (any registered one, with its strategies in the
+//! help), the depths and sample sizes of path search, the runs and sweeps of local search, and
+//! the plots' format.
+
+use std::ops::RangeInclusive;
+use std::path::PathBuf;
+
+use clap::builder::{PossibleValue, PossibleValuesParser};
+use searchlab_core::local::LocalStrategy;
+use searchlab_registry::{Registration, PUZZLES};
+use searchlab_report::PlotFormat;
+
+const AFTER_HELP: &str = "\
+For every optimal solution depth in --depth, draws --per-depth random solvable instances
+(seeded: the same --seed gives the same instances and the same counts, times excepted) and
+runs every chosen algorithm on each. Writes into --out:
+
+  report.md      the algorithms side by side, one row per depth (solved share, mean nodes
+                 expanded with median and quartiles, mean solution length, failures), then
+                 every (algorithm, depth) with generated nodes, effective branching factor,
+                 time, largest frontier, peak stored nodes (the memory proxy)
+  report.csv     the detailed table as CSV
+  instances.csv  every instance with its depth, to re-run any of them by hand
+  nodes.svg      mean nodes expanded against depth, one line per algorithm (log scale)
+  time.svg       mean time against depth (log scale)
+  solved.svg     the share of runs solved against depth
+                 (--plot-format png: nodes.png, time.png, solved.png instead; both: all six)
+
+Means, spreads and lengths are over the solved runs only; failed runs (limits, dead ends)
+are counted and shown apart, and plots mark where runs failed (hollow points) or a limit
+stopped them (crosses). A depth beyond the puzzle's farthest instance is an input error.
+
+digits: random start, up to 8 random forbidden numbers, and a goal reached by a random
+walk, kept when breadth-first search confirms its exact distance; the spec's rules and
+1000-expansion limit. npuzzle: boards drawn uniformly among all boards at each exact
+distance (sizes 2 and 3); the driver's bfs, dfs and ast. Any other puzzle (romania): its own
+random instances, distinct, each at its depth (the fewest actions to a goal).
+
+Examples:
+  searchlab report npuzzle --size 3 --depth 2..24 --per-depth 20 --seed 1 --out report/
+  searchlab report digits --depth 1..12 --algorithms B,I,A --out digits-report/
+  searchlab report npuzzle --depth 2..20 --plot-format both --out handout/
+  searchlab report romania --depth 1..5 --per-depth 3 --out romania-report/
+  searchlab report queens --instance n=8 --runs 2000 --seed 7 --sideways 100 --out queens/
+  searchlab report queens --sweep n=4..16 --runs 500 --algorithms hill,hill-restart,annealing --out sizes/
+
+A local-search puzzle (queens) runs each chosen local strategy --runs times from random
+starts (the same starts for each, from --seed) and writes report.md and report.csv (runs,
+solved, solved share, mean moves of the solved and of the stuck runs, time) and solved.svg
+(the solved share of each strategy as a bar). With --sweep n=4..16 it does so for each board
+size: report.md and report.csv get a row per size and strategy, solved.svg the solved share
+and steps.svg the mean moves of the solved runs against the size, one line per strategy.";
+
+/// The registered puzzles, each with its strategies in its help line, then the local-search ones.
+fn puzzles() -> PossibleValuesParser {
+    PossibleValuesParser::new(PUZZLES.iter().map(|p| match p {
+        Registration::Path(p) => {
+            let names: Vec<&str> = p.strategies().iter().map(|e| e.name).collect();
+            PossibleValue::new(p.name()).help(format!("The {} (algorithms {})", p.title(), names.join(" ")))
+        }
+        Registration::Local(p) => {
+            let names = LocalStrategy::names();
+            PossibleValue::new(p.name()).help(format!(
+                "The {}, local search (algorithms {})",
+                p.title(),
+                names.join(" ")
+            ))
+        }
+    }))
+}
+
+/// Arguments of `searchlab report`.
+#[derive(Debug, clap::Args)]
+#[command(after_help = AFTER_HELP)]
+pub struct Args {
+    /// Which puzzle.
+    #[arg(value_parser = puzzles())]
+    pub puzzle: String,
+    /// The board width for npuzzle: 2 or 3 [default: 3].
+    #[arg(long)]
+    pub size: Option<usize>,
+    /// Optimal solution depths, both ends included: `2..24` (or `2..=24`, or one depth `7`) [default: 1..12].
+    #[arg(long, value_parser = parse_depths)]
+    pub depth: Option<RangeInclusive<u64>>,
+    /// Instances per depth [default: 20].
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub per_depth: Option<u32>,
+    /// Local search: runs of each strategy, each from a random start [default: 500].
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub runs: Option<u64>,
+    /// Local search: the sideways moves allowed in a row to hill, hill-restart and local-beam [default: 0].
+    #[arg(long)]
+    pub sideways: Option<u32>,
+    /// Local search: an instance field as NAME=VALUE (the queens: n=8); the fields' examples by default.
+    #[arg(long = "instance", value_name = "NAME=VALUE")]
+    pub instance: Vec<String>,
+    /// Local search: simulated annealing's schedule, any of t0, alpha, steps, floor [default: t0=2,alpha=0.999,steps=20000,floor=0.001].
+    #[arg(long, value_name = "NAME=VALUE,…", value_parser = |text: &str| searchlab_core::local::Schedule::parse(text))]
+    pub schedule: Option<searchlab_core::local::Schedule>,
+    /// Local search: one whole-number instance field over a range, both ends included, a report for each value (the queens: n=4..16).
+    #[arg(long, value_name = "NAME=FROM..TO", value_parser = parse_sweep)]
+    pub sweep: Option<(String, RangeInclusive<u64>)>,
+    /// The random seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Comma-separated algorithms (digits: B,D,I,G,A,H; npuzzle: bfs,dfs,ast); all by default.
+    #[arg(long, value_delimiter = ',')]
+    pub algorithms: Vec<String>,
+    /// The folder to write into (created if needed).
+    #[arg(long, default_value = "report")]
+    pub out: PathBuf,
+    /// The plots' file format: svg, png (900x560 pixels, for documents that take no SVG) or both.
+    #[arg(long, value_enum, default_value_t = PlotFiles::Svg)]
+    pub plot_format: PlotFiles,
+}
+
+/// `--plot-format`: the plots' file format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum PlotFiles {
+    /// nodes.svg, time.svg, solved.svg
+    Svg,
+    /// nodes.png, time.png, solved.png
+    Png,
+    /// Both kinds.
+    Both,
+}
+
+impl From<PlotFiles> for PlotFormat {
+    fn from(files: PlotFiles) -> PlotFormat {
+        match files {
+            PlotFiles::Svg => PlotFormat::Svg,
+            PlotFiles::Png => PlotFormat::Png,
+            PlotFiles::Both => PlotFormat::Both,
+        }
+    }
+}
+
+/// Parses `a..b`, `a..=b` (both inclusive) or `a`, each a `what` (a whole number).
+fn parse_range(text: &str, what: &str) -> Result<RangeInclusive<u64>, String> {
+    let number = |s: &str| s.trim().parse::<u64>().map_err(|_| format!("`{s}` is not a {what} (a whole number)"));
+    let (lo, hi) = match text.split_once("..") {
+        Some((lo, hi)) => (number(lo)?, number(hi.strip_prefix('=').unwrap_or(hi))?),
+        None => (number(text)?, number(text)?),
+    };
+    if lo > hi {
+        return Err(format!("the range {text} is empty (write the smaller {what} first)"));
+    }
+    Ok(lo..=hi)
+}
+
+/// Parses `--depth`: [`parse_range`] of depths up to 200.
+fn parse_depths(text: &str) -> Result<RangeInclusive<u64>, String> {
+    let depths = parse_range(text, "depth")?;
+    match *depths.end() {
+        hi if hi > 200 => Err(format!("depth {hi} is larger than any puzzle here needs (at most 200)")),
+        _ => Ok(depths),
+    }
+}
+
+/// The most values one `--sweep` takes.
+pub const MAX_SWEEP: u64 = 64;
+
+/// Parses `--sweep NAME=FROM..TO` (the puzzle checks the name and each value).
+fn parse_sweep(text: &str) -> Result<(String, RangeInclusive<u64>), String> {
+    let Some((name, range)) = text.split_once('=') else {
+        return Err(format!("write NAME=FROM..TO, e.g. n=4..16 (not `{text}`)"));
+    };
+    let values = parse_range(range, "value")?;
+    if values.end() - values.start() >= MAX_SWEEP {
+        return Err(format!("{range} has more than {MAX_SWEEP} values: sweep a shorter range"));
+    }
+    Ok((name.trim().to_string(), values))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn depth_ranges_include_both_ends() {
+        assert_eq!(parse_depths("2..24"), Ok(2..=24));
+        assert_eq!(parse_depths("2..=24"), Ok(2..=24));
+        assert_eq!(parse_depths("7"), Ok(7..=7));
+        assert!(parse_depths("5..2").is_err());
+        assert!(parse_depths("a..3").is_err());
+        assert!(parse_depths("1..999").is_err());
+    }
+
+    #[test]
+    fn a_sweep_is_a_name_and_a_range_of_at_most_64_values() {
+        assert_eq!(parse_sweep("n=4..16"), Ok(("n".to_string(), 4..=16)));
+        assert_eq!(parse_sweep(" n =8"), Ok(("n".to_string(), 8..=8)));
+        assert_eq!(parse_sweep("n=4..67").map(|(_, r)| r.count()), Ok(64));
+        for (text, words) in
+            [("n", "NAME=FROM..TO"), ("n=9..4", "empty"), ("n=4..68", "more than 64"), ("n=x", "not a value")]
+        {
+            assert!(parse_sweep(text).unwrap_err().contains(words), "{text}");
+        }
+    }
+}
