@@ -21,7 +21,6 @@ use searchlab_trace::compact::Compactor;
 use searchlab_trace::record::Recording;
 
 use crate::error::RecordError;
-use crate::listing::{PuzzleInfo, StrategyInfo};
 
 /// The puzzle's name in requests.
 pub const NAME: &str = "npuzzle-ida";
@@ -32,13 +31,15 @@ pub const IDA_BUDGET: u64 = 300_000;
 /// 179,627 nodes generated).
 pub const EASY_KORF: [usize; 5] = [9, 12, 55, 79, 97];
 const HEURISTIC: &str = "manhattan-lc";
-const FIELDS: &[Field] = &[Field {
+/// The instance's one field: the 4×4 board.
+pub(crate) const FIELDS: &[Field] = &[Field {
     name: "tiles",
     label: "Board (4×4, Korf's goal: blank first)",
     example: "0,1,9,7,11,13,5,3,14,12,4,2,8,6,10,15",
 }];
 
-fn rule() -> FrontierRule {
+/// IDA*'s frontier: the current path, by f = g + h.
+pub(crate) fn rule() -> FrontierRule {
     FrontierRule {
         discipline: Discipline::Stack,
         priority: PriorityOrder::PathCostPlusHeuristic,
@@ -46,31 +47,17 @@ fn rule() -> FrontierRule {
     }
 }
 
-fn strategy() -> StrategyInfo {
-    StrategyInfo {
-        name: "ida",
-        title: "IDA*",
-        frontier: rule(),
-        frontier_text: "IDA*: depth-first search within a bound on f = g + h; the frontier is the current path.".into(),
-        rule: format!(
-            "depth-first, children in the order Up, Down, Left, Right, never back to the parent · a child with f = g + h over the \
-             bound is pruned · goal test when a node is entered · each iteration raises the bound to the least pruned f · \
-             h: Manhattan distance with linear conflicts · stops after {IDA_BUDGET} generated nodes"
-        ),
-    }
-}
+/// IDA*'s frontier in a sentence.
+pub(crate) const FRONTIER_TEXT: &str =
+    "IDA*: depth-first search within a bound on f = g + h; the frontier is the current path.";
 
-/// The puzzle as `GET /api/puzzles` lists it.
-pub fn info() -> PuzzleInfo {
-    PuzzleInfo {
-        name: NAME,
-        title: "15-puzzle",
-        fields: FIELDS,
-        expanded_counts: ExpandedCount::Expanded,
-        expanded_label: "nodes expanded",
-        strategies: vec![strategy()],
-        example_state: FIELDS[0].example.split(',').map(|t| t.trim().parse::<u64>().unwrap_or(0)).collect(),
-    }
+/// IDA*'s rule in one line.
+pub(crate) fn rule_text() -> String {
+    format!(
+        "depth-first, children in the order Up, Down, Left, Right, never back to the parent · a child with f = g + h over the \
+         bound is pruned · goal test when a node is entered · each iteration raises the bound to the least pruned f · \
+         h: Manhattan distance with linear conflicts · stops after {IDA_BUDGET} generated nodes"
+    )
 }
 
 /// One of [`EASY_KORF`], picked by `seed`, as the puzzle's fields.
@@ -162,14 +149,13 @@ pub fn record(tiles: &str, stop: Option<Arc<AtomicBool>>) -> Result<Recording, R
         ),
         IdaOutcome::Interrupted => (String::new(), Vec::new(), Some("Interrupted.".into())),
     };
-    let info = strategy();
     Ok(Recording {
         puzzle: std::borrow::Cow::Borrowed(NAME),
         algorithm: "IDA*",
         strategy: "ida",
-        rule: info.rule,
+        rule: rule_text(),
         frontier: rule(),
-        frontier_text: info.frontier_text,
+        frontier_text: FRONTIER_TEXT.into(),
         expanded_counts: ExpandedCount::Expanded,
         path_frontier: true,
         trace: events.finish(),

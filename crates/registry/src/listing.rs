@@ -9,6 +9,8 @@ use searchlab_core::local::LocalStrategy;
 use searchlab_trace::rules;
 use serde::Serialize;
 
+use crate::ida;
+
 /// One strategy in the list of puzzles: its name, title and frontier.
 #[derive(Debug, Clone, Serialize)]
 pub struct StrategyInfo {
@@ -69,8 +71,32 @@ pub fn puzzles() -> Vec<PuzzleInfo> {
                 .collect(),
         })
         .collect();
-    list.push(crate::ida::info());
+    list.push(ida_info());
     list
+}
+
+/// IDA* as the 15-puzzle's one strategy in the list.
+fn ida_strategy() -> StrategyInfo {
+    StrategyInfo {
+        name: "ida",
+        title: "IDA*",
+        frontier: ida::rule(),
+        frontier_text: ida::FRONTIER_TEXT.into(),
+        rule: ida::rule_text(),
+    }
+}
+
+/// The 15-puzzle by IDA* ([`crate::ida`]) as `GET /api/puzzles` lists it.
+fn ida_info() -> PuzzleInfo {
+    PuzzleInfo {
+        name: ida::NAME,
+        title: "15-puzzle",
+        fields: ida::FIELDS,
+        expanded_counts: ExpandedCount::Expanded,
+        expanded_label: "nodes expanded",
+        strategies: vec![ida_strategy()],
+        example_state: ida::FIELDS[0].example.split(',').map(|t| t.trim().parse::<u64>().unwrap_or(0)).collect(),
+    }
 }
 
 /// The path-search puzzles ([`puzzles`]), then the local-search ones ([`local_listing`]):
