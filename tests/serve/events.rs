@@ -8,7 +8,8 @@ use std::path::Path;
 use fantoccini::Client;
 use searchlab_core::{FinishKind, Stats, TraceEvent};
 use searchlab_trace::compact::compact;
-use searchlab_trace::schema::{codes, restore, STEPS};
+use searchlab_trace::decode::{codes, restore};
+use searchlab_trace::schema::STEPS;
 use serde_json::Value;
 
 use crate::{cli, http};

@@ -199,10 +199,10 @@ mod tests {
         })
         .unwrap();
         let compact = events.finish();
-        let mut decoded = searchlab_trace::schema::page_events(&compact).unwrap();
-        searchlab_trace::schema::restore(&mut decoded);
+        let mut decoded = searchlab_trace::decode::page_events(&compact).unwrap();
+        searchlab_trace::decode::restore(&mut decoded);
         assert_eq!(decoded, trace);
-        let codes = searchlab_trace::schema::codes(&compact.steps);
+        let codes = searchlab_trace::decode::codes(&compact.steps);
         let count = |code: Code| codes.iter().filter(|&&c| c == code.value()).count();
         assert!(count(Code::ExpandedList) > 0 && count(Code::Iteration) > 0);
     }

@@ -7,7 +7,8 @@
 //! - [`trace`]: every event as one JSON object per line (JSON Lines), the format of
 //!   `--trace FILE` (see `docs/trace.md`); [`local_trace`] the same for local search.
 //! - [`compact`] and [`schema`]: a recording for the replay page in tables of states and
-//!   moves, and the one table of its event codes that the page decodes by.
+//!   moves, and the one table of its event codes that the page decodes by; [`decode`] the
+//!   same decoding in Rust, for tests.
 //! - [`record`]: one path search recorded for the page ([`record::Recording`]);
 //!   [`local_record`] one local search.
 //! - [`measure`]: one run as a report counts it (statistics, nodes held).
@@ -20,6 +21,7 @@
 
 pub mod assets;
 pub mod compact;
+pub mod decode;
 pub mod local_record;
 pub mod local_trace;
 pub mod measure;

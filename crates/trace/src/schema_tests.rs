@@ -7,7 +7,11 @@ use searchlab_romania::Romania;
 use searchlab_threedigits::ThreeDigits;
 
 use super::*;
+use serde_json::Value;
+
+use crate::compact::CompactTrace;
 use crate::compact::Compactor;
+use crate::decode::{codes, page_events, restore};
 use crate::trace::{TraceSink, Tracer};
 use searchlab_core::TraceEvent;
 
