@@ -18,6 +18,7 @@ mod npuzzle;
 pub(crate) mod plot;
 mod run;
 mod sampled;
+mod scaling;
 mod table;
 
 use std::ops::RangeInclusive;
@@ -30,8 +31,8 @@ pub use digits::digits_report;
 pub use local::{local_report, LocalReport, LocalRow};
 pub use local_sweep::{local_sweep, LocalSweep};
 pub use npuzzle::{boards_by_distance, npuzzle_report};
-pub use run::scaling_report;
 pub use sampled::sampled_report;
+pub use scaling::scaling_report;
 
 /// The progress-bar crate the reports draw with, for callers that make the bar.
 pub use indicatif;
