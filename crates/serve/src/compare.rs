@@ -12,7 +12,7 @@ use searchlab_check::{
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::serve::{record_until, ApiError, RunRequest};
+use crate::api::{record_until, ApiError, RunRequest};
 use searchlab_trace::record::Recording;
 
 /// Where a pasted output first differs from the reference run.

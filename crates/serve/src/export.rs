@@ -12,7 +12,7 @@ use searchlab_registry::local::local_title;
 use searchlab_registry::{self as registry, local_puzzle, RegisteredLocal};
 use searchlab_trace::standalone::{export_title, instance_words};
 
-use crate::serve::{record_until, ApiError, RunRequest};
+use crate::api::{record_until, ApiError, RunRequest};
 use crate::serve_local::record_local_request;
 
 /// What to export: a run's fields and algorithm, and the algorithm of the right pane, if any.

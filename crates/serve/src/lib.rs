@@ -5,6 +5,7 @@
 //! (through `searchlab-registry`, compacted by `searchlab-trace`) and replays them in the
 //! browser. Nothing here runs a second copy of an algorithm.
 //!
+//! - [`api`]: the requests, the recording of one, and the refusals every route answers;
 //! - [`serve`]: the HTTP server, its routes and the path-search requests; [`serve_local`]
 //!   the local-search requests.
 //! - [`serve_guard`]: keeps it answering under load (bounded searches, timeouts, `Host`
@@ -12,6 +13,7 @@
 //! - [`compare`]: "paste your output", read by the checker's lenient readers and compared
 //!   with the recording; [`export`]: the replay on the screen as one HTML file.
 
+pub mod api;
 pub mod compare;
 pub mod export;
 pub mod serve;

@@ -36,102 +36,24 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use searchlab_core::catalog::{InstanceError, RandomSource};
+use searchlab_core::catalog::RandomSource;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
 pub use searchlab_registry::listing::{all_puzzles, puzzles, PuzzleInfo, StrategyInfo};
-use searchlab_registry::{self as registry, check_fields, RecordError, RegisteredPuzzle};
 use searchlab_trace::assets::{index_page, SCRIPTS, SERVER_SCRIPTS, STYLE_CSS};
 pub use searchlab_trace::record::Recording;
 
+use crate::api::registered;
+pub use crate::api::{record, record_until, ApiError, RunRequest};
 pub use crate::compare::{compare, compare_output, CompareRequest, Comparison};
 use crate::export::{export_page, ExportRequest};
-use crate::serve_guard::{search_job, SearchSlot};
+use crate::serve_guard::{search_job, slot_for};
 
 /// The largest request body accepted, in bytes.
 pub const BODY_LIMIT: usize = 16 * 1024;
 
 pub use searchlab_registry::REPLAY_EXPANSION_LIMIT;
-
-/// A request the server refuses: a 4xx status and a one-line message, sent as
-/// `{"error": message}`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ApiError {
-    /// The status (400, 413, 415, 422, …).
-    pub status: StatusCode,
-    /// What is wrong, for a person.
-    pub message: String,
-}
-
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        (self.status, Json(serde_json::json!({ "error": self.message }))).into_response()
-    }
-}
-
-impl From<JsonRejection> for ApiError {
-    fn from(rejection: JsonRejection) -> Self {
-        ApiError { status: rejection.status(), message: rejection.body_text() }
-    }
-}
-
-impl From<RecordError> for ApiError {
-    fn from(err: RecordError) -> Self {
-        let status = match err {
-            RecordError::Instance(InstanceError::Unsolvable(_)) | RecordError::UnknownField { .. } => {
-                StatusCode::UNPROCESSABLE_ENTITY
-            }
-            _ => StatusCode::BAD_REQUEST,
-        };
-        ApiError { status, message: err.to_string() }
-    }
-}
-
-/// A search to record: the puzzle, the strategy, and the puzzle's instance fields.
-#[derive(Debug, Clone, Default, Deserialize)]
-pub struct RunRequest {
-    /// A registered puzzle's name (`digits`, `npuzzle`).
-    pub puzzle: String,
-    /// The strategy, as the puzzle names it (B D I G A H for digits; bfs, dfs, ast for boards).
-    pub algorithm: String,
-    /// The instance: the puzzle's fields (`start`, `goal`, `forbidden`; `board`), as text.
-    #[serde(flatten)]
-    pub fields: Map<String, Value>,
-}
-
-fn registered(name: &str) -> Result<&'static dyn RegisteredPuzzle, ApiError> {
-    registry::path_puzzle(name)
-        .ok_or_else(|| RecordError::UnknownPuzzle { name: name.chars().take(20).collect() }.into())
-}
-
-/// Records the search a request asks for.
-pub fn record(request: &RunRequest) -> Result<Recording, ApiError> {
-    record_until(request, None)
-}
-
-/// Records the search a request asks for; raising `stop` ends the search at its next node.
-pub fn record_until(request: &RunRequest, stop: Option<Arc<AtomicBool>>) -> Result<Recording, ApiError> {
-    if request.puzzle == searchlab_registry::ida::NAME {
-        if let Some(name) = request.fields.keys().find(|k| *k != "tiles") {
-            let message =
-                format!("unknown field `{}`: the 15-puzzle reads tiles", name.chars().take(20).collect::<String>());
-            return Err(ApiError { status: StatusCode::UNPROCESSABLE_ENTITY, message });
-        }
-        let tiles = request.fields.get("tiles").and_then(Value::as_str).unwrap_or_default();
-        return Ok(searchlab_registry::ida::record(tiles, stop)?);
-    }
-    let puzzle = registered(&request.puzzle)?;
-    check_fields(puzzle, request.fields.keys().map(String::as_str))?;
-    if let Some((name, _)) = request.fields.iter().find(|(_, v)| !v.is_string()) {
-        return Err(ApiError {
-            status: StatusCode::UNPROCESSABLE_ENTITY,
-            message: format!("the field `{name}` must be text (a JSON string)"),
-        });
-    }
-    let field = |name: &str| request.fields.get(name).and_then(Value::as_str).unwrap_or_default().to_string();
-    Ok(puzzle.record(&field, &request.algorithm, REPLAY_EXPANSION_LIMIT, stop)?)
-}
 
 /// A request for a random instance.
 #[derive(Debug, Clone, Deserialize)]
@@ -191,17 +113,6 @@ async fn run_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Re
 
 fn failed() -> ApiError {
     ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() }
-}
-
-/// A search slot for `request`: a search is as heavy as its expansion limit, the puzzle's own
-/// (the 3-digit spec's 1000) or the replay's; a local search as its recording's cap.
-pub(crate) async fn slot_for(request: &RunRequest) -> Result<SearchSlot, ApiError> {
-    if searchlab_registry::local_puzzle(&request.puzzle).is_some() {
-        return crate::serve_guard::search_slot(searchlab_trace::local_record::MAX_FRAMES as u64).await;
-    }
-    let entry = registered(&request.puzzle).and_then(|p| p.strategy(&request.algorithm).map_err(ApiError::from));
-    let bound = entry.ok().and_then(|e| e.options.expansion_limit).unwrap_or(REPLAY_EXPANSION_LIMIT);
-    crate::serve_guard::search_slot(bound).await
 }
 
 async fn compare_handler(body: Result<Json<CompareRequest>, JsonRejection>) -> Result<Json<Comparison>, ApiError> {
@@ -281,6 +192,7 @@ pub fn serve(port: u16, stop: Arc<AtomicBool>, on_ready: impl FnOnce(SocketAddr)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use searchlab_registry as registry;
 
     fn request(puzzle: &str, algorithm: &str, fields: &[(&str, &str)]) -> RunRequest {
         RunRequest {

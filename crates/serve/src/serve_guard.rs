@@ -27,7 +27,8 @@ use axum::Router;
 use tokio::net::TcpListener;
 use tokio::sync::{Semaphore, SemaphorePermit};
 
-use crate::serve::ApiError;
+use crate::api::{registered, ApiError, RunRequest};
+use searchlab_registry::REPLAY_EXPANSION_LIMIT;
 
 /// Heavy searches recorded at the same time: one core fewer than the machine has (at least
 /// one), so that a core is left for answering pages and light searches.
@@ -216,6 +217,17 @@ pub async fn serve_connections(
             let _ = http.serve_connection(hyper_util::rt::TokioIo::new(stream), service).await;
         });
     }
+}
+
+/// A search slot for `request`: a search is as heavy as its expansion limit, the puzzle's own
+/// (the 3-digit spec's 1000) or the replay's; a local search as its recording's cap.
+pub(crate) async fn slot_for(request: &RunRequest) -> Result<SearchSlot, ApiError> {
+    if searchlab_registry::local_puzzle(&request.puzzle).is_some() {
+        return search_slot(searchlab_trace::local_record::MAX_FRAMES as u64).await;
+    }
+    let entry = registered(&request.puzzle).and_then(|p| p.strategy(&request.algorithm).map_err(ApiError::from));
+    let bound = entry.ok().and_then(|e| e.options.expansion_limit).unwrap_or(REPLAY_EXPANSION_LIMIT);
+    search_slot(bound).await
 }
 
 #[cfg(test)]

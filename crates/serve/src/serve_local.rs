@@ -14,7 +14,7 @@ use axum::Json;
 use searchlab_core::local::LocalStrategy;
 use serde_json::{Map, Value};
 
-use crate::serve::{ApiError, RunRequest};
+use crate::api::{ApiError, RunRequest};
 use crate::serve_guard::search_job;
 use searchlab_registry::listing::LOCAL_OPTION_FIELDS;
 use searchlab_registry::local::{read_settings, unknown_field};
@@ -77,7 +77,7 @@ async fn recording_response(
     request: RunRequest,
     record: impl FnOnce(&RunRequest, &std::sync::atomic::AtomicBool) -> Result<LocalRecording, ApiError> + Send + 'static,
 ) -> Result<Response, ApiError> {
-    let slot = crate::serve::slot_for(&request).await?;
+    let slot = crate::serve_guard::slot_for(&request).await?;
     let json = search_job(slot, move |stop| {
         serde_json::to_vec(&record(&request, &stop)?)
             .map_err(|_| ApiError { status: StatusCode::INTERNAL_SERVER_ERROR, message: "the search failed".into() })
