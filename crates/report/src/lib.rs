@@ -112,6 +112,9 @@ pub enum ReportError {
     /// A sampled instance is not a problem (never for the samplers here).
     #[error(transparent)]
     Instance(#[from] searchlab_core::catalog::InstanceError),
+    /// The registry refused a sampled instance or a strategy (never for the samplers here).
+    #[error(transparent)]
+    Record(#[from] searchlab_registry::RecordError),
     /// A plot could not be drawn.
     #[error("cannot draw {name}: {message}")]
     Plot {

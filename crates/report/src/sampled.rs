@@ -8,7 +8,7 @@ use indicatif::ProgressBar;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use searchlab_core::catalog::{RandomSource, StrategyEntry};
-use searchlab_registry::{RecordError, RegisteredPuzzle};
+use searchlab_registry::RegisteredPuzzle;
 
 use super::run::run_all;
 use super::{ReportError, ReportOptions, Sample, ScalingReport};
@@ -82,12 +82,8 @@ pub fn sampled_report(
     }
     progress.set_length((samples.len() * entries.len()) as u64);
     progress.set_message("searching");
-    let measure = |instance: &Fields, entry: &StrategyEntry| {
-        puzzle.measure(&field(instance), entry).map_err(|err| match err {
-            RecordError::Instance(err) => ReportError::Instance(err),
-            other => ReportError::Instance(searchlab_core::catalog::InstanceError::Malformed(other.to_string().into())),
-        })
-    };
+    let measure =
+        |instance: &Fields, entry: &StrategyEntry| puzzle.measure(&field(instance), entry).map_err(ReportError::from);
     let runs = run_all(&samples, entries, |e| e.name.to_string(), progress, measure)?;
     let mut notes = vec![format!(
         "Instances: the {}'s own random instances (distinct, seed {}), each at its depth: the fewest actions to a \
