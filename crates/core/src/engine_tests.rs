@@ -3,7 +3,6 @@
 use super::*;
 use crate::frontier::Fifo;
 use crate::limits::{node_capacity, MAX_NODES};
-use crate::NoObserver;
 
 /// Counting up from 0 by +1 and +2, no goal: never runs out of nodes.
 struct Count;
@@ -39,32 +38,17 @@ fn node_capacity_never_exceeds_the_ids() {
 fn running_out_of_ids_stops_with_the_node_limit() {
     // The same check that guards id u32::MAX, with room for 3 ids: root 0, children 1
     // and 2 of the root, then the first child of node 1 would need id 3.
-    let options = SearchOptions::default();
-    let limits = RunLimits {
-        expansions: None,
-        depth: None,
-        nodes: 3,
-        counting: LimitCounting::Selected,
-        carry: None,
-        bound: None,
-    };
+    let options = SearchOptions::default().with_node_limit(3);
     let mut ids = Vec::new();
     let mut observer = |e: &Event<'_, Count>| {
         if let Event::Generated { node, .. } = e {
             ids.push(*node);
         }
     };
+    let limits = RunLimits::new(&options, None);
     let (outcome, stats) = run(&Count, &options, &mut Fifo::default(), Evaluation::Depth, limits, &mut observer);
     assert_eq!(outcome, Outcome::LimitReached(Limit::Nodes));
     assert_eq!(ids, [1, 2]);
     assert_eq!(stats.expanded, 2); // the root, then node 1, whose first new child has no id left
-    let (outcome, _) = run(
-        &Count,
-        &options,
-        &mut Fifo::default(),
-        Evaluation::Depth,
-        RunLimits::new(&options.clone().with_node_limit(3), None),
-        &mut NoObserver,
-    );
     assert_eq!(outcome, Outcome::LimitReached(Limit::Nodes));
 }

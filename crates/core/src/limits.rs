@@ -15,8 +15,6 @@ pub(crate) const MAX_NODES: u64 = NodeId::MAX as u64;
 pub(crate) struct RunLimits<'a, K> {
     pub(crate) expansions: Option<u64>,
     pub(crate) depth: Option<u64>,
-    /// The most nodes the run may store: the node limit, never above [`MAX_NODES`].
-    pub(crate) nodes: u64,
     /// What the expansion limit counts.
     pub(crate) counting: LimitCounting,
     /// The keys selected in earlier IDS iterations, under an [`crate::IdsMemory`] that keeps them.
@@ -31,7 +29,6 @@ impl<K> RunLimits<'_, K> {
         RunLimits {
             expansions: options.expansion_limit,
             depth,
-            nodes: node_capacity(options.node_limit),
             counting: options.limit_counting,
             carry: None,
             bound: None,

@@ -7,25 +7,16 @@
 //! f = g + Manhattan with ties in insertion order (FIFO). With [`AstarReading::DecreaseKey`]
 //! a cheaper path to a node still in the frontier replaces the old one.
 
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use searchlab_core::{
     search_with, DuplicatePolicy, Limit, NoObserver, Observer, Outcome, Problem, SearchOptions, Stats, Strategy,
 };
-use thiserror::Error;
 
 use crate::{Board, Direction, Encoding};
 
-/// The default node budget for boards up to 5×5: at most this many nodes stored per
-/// search.
-///
-/// Measured peak memory (`ru_maxrss`, release build, BFS/DFS/A* stopped by the budget at
-/// 4 and 8 million nodes) is about 100 bytes per stored node for 2×2 to 4×4 boards and about
-/// 175 for 5×5 and 6×6, so 50 million nodes stay below 5 GiB (4×4) and 8.5 GiB (5×5), well
-/// inside a 24 GiB machine. See `docs/npuzzle.md` and [`default_max_nodes`].
-pub const DEFAULT_MAX_NODES: u64 = 50_000_000;
+pub use crate::driver_options::{AstarReading, DriverOptions, DEFAULT_MAX_NODES};
+pub use crate::solve_error::SolveError;
 
 /// The default node budget for a board of this width: [`DEFAULT_MAX_NODES`] up to 5×5;
 /// beyond, fewer, so that the estimated memory stays at the 5×5 level (about 8.5 GiB).
@@ -46,46 +37,6 @@ pub fn default_max_nodes(width: usize) -> u64 {
         return DEFAULT_MAX_NODES;
     }
     (DEFAULT_MAX_NODES * 175 / crate::estimate::bytes_per_node(width)).min(DEFAULT_MAX_NODES)
-}
-
-/// What A* does when it generates a state that is already in the frontier with a larger
-/// path cost.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum AstarReading {
-    /// Skip it, like any seen state (the grader's reading: the only one that reproduces
-    /// the official 1585 and 696 expansions). The path can then be longer than optimal.
-    #[default]
-    Ignore,
-    /// Replace the frontier entry by the cheaper path (textbook decrease-key); the entry
-    /// keeps its original insertion stamp for FIFO tie-breaking. Optimal paths.
-    DecreaseKey,
-}
-
-/// How [`solve`] runs, beyond the method.
-#[derive(Debug, Clone)]
-pub struct DriverOptions {
-    /// The A* duplicate rule (ignored by BFS and DFS).
-    pub astar: AstarReading,
-    /// Stop before storing more than this many nodes (`None`: no limit).
-    pub max_nodes: Option<u64>,
-    /// Refuse unsolvable boards up front with the parity rule (otherwise the search runs
-    /// until it exhausts the board's half of the state space, or the node budget).
-    pub check_parity: bool,
-    /// Raised from elsewhere (a Ctrl-C handler) to stop the search.
-    pub interrupt: Option<Arc<AtomicBool>>,
-}
-
-impl Default for DriverOptions {
-    /// A* ignores cheaper duplicates, [`DEFAULT_MAX_NODES`] (use [`default_max_nodes`] for
-    /// boards wider than 5), parity checked, no interrupt.
-    fn default() -> Self {
-        DriverOptions {
-            astar: AstarReading::Ignore,
-            max_nodes: Some(DEFAULT_MAX_NODES),
-            check_parity: true,
-            interrupt: None,
-        }
-    }
 }
 
 /// The engine options for a method: goal test on selection, seen states skipped (or
@@ -140,57 +91,6 @@ impl DriverReport {
     /// root alone counts 1; `ida`: over all iterations).
     pub fn max_fringe_size(&self) -> u64 {
         self.stats.max_frontier
-    }
-}
-
-/// Why [`solve`] has no path to report.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum SolveError {
-    /// The board and the goal have different widths.
-    #[error("the board is {board}x{board} but the goal is {goal}x{goal}")]
-    WidthMismatch {
-        /// The board's width.
-        board: usize,
-        /// The goal's width.
-        goal: usize,
-    },
-    /// The parity rule says the goal cannot be reached.
-    #[error(
-        "this board cannot reach the goal: the tiles' permutation and the blank's distance have different parities"
-    )]
-    Unsolvable,
-    /// The search explored every reachable state without meeting the goal (only without
-    /// the parity check).
-    #[error("the goal is unreachable: searched all {} reachable states", .stats.selected)]
-    Exhausted {
-        /// What the search did.
-        stats: Stats,
-    },
-    /// The node budget stopped the search.
-    #[error("stopped at the node budget of {limit} nodes before reaching the goal")]
-    NodeLimit {
-        /// The budget.
-        limit: u64,
-        /// What the search did until then.
-        stats: Stats,
-    },
-    /// The interrupt flag stopped the search.
-    #[error("interrupted before reaching the goal")]
-    Interrupted {
-        /// What the search did until then.
-        stats: Stats,
-    },
-}
-
-impl SolveError {
-    /// The engine's statistics, for the errors that ran a search.
-    pub fn stats(&self) -> Option<&Stats> {
-        match self {
-            SolveError::Exhausted { stats }
-            | SolveError::NodeLimit { stats, .. }
-            | SolveError::Interrupted { stats } => Some(stats),
-            SolveError::WidthMismatch { .. } | SolveError::Unsolvable => None,
-        }
     }
 }
 
@@ -261,6 +161,8 @@ mod tests {
     use super::*;
     use crate::METHODS;
     use searchlab_core::{GoalTest, TieBreak};
+    use std::sync::atomic::AtomicBool;
+    use std::sync::Arc;
 
     fn letters(path: &[Direction]) -> String {
         path.iter().map(|d| d.letter()).collect()

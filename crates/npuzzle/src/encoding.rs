@@ -1,7 +1,9 @@
 //! Choosing the packed encoding of a board and its goal: the smallest that fits.
 
+use crate::driver_options::DriverOptions;
 use crate::packed::{Bytes, Cells, Nibbles, Quints};
-use crate::{is_solvable, Board, DriverOptions, NPuzzle, SmallNPuzzle, SolveError};
+use crate::solve_error::SolveError;
+use crate::{is_solvable, Board, NPuzzle, SmallNPuzzle};
 
 /// A board and its goal as a search problem, in the smallest packed encoding that fits: what
 /// [`crate::solve_problem`] runs on. Use [`with_encoding!`](crate::with_encoding) to run

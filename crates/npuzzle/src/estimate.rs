@@ -7,7 +7,9 @@ use std::collections::HashSet;
 
 use searchlab_core::Problem;
 
-use crate::{with_encoding, Board, DriverOptions, Encoding};
+use crate::driver_options::DriverOptions;
+use crate::encoding::Encoding;
+use crate::{with_encoding, Board};
 
 /// The growth, per extra move, of the number of distinct boards at a given distance, assumed
 /// beyond the distances [`bfs_lower_bound`] counts exactly. A deliberate under-estimate: on the

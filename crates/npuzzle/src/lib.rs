@@ -42,6 +42,7 @@ mod board;
 mod catalog;
 mod direction;
 pub mod driver;
+mod driver_options;
 mod edition;
 mod encoding;
 mod error;
@@ -53,6 +54,7 @@ mod output;
 pub mod packed;
 mod parity;
 mod problem;
+mod solve_error;
 
 pub use board::{Board, MAX_WIDTH};
 pub use catalog::{DriverAnswer, SlidingPuzzle, REPLAY_MAX_WIDTH};

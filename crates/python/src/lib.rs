@@ -13,6 +13,7 @@
 pub mod bridge;
 pub mod check;
 pub mod custom;
+pub mod custom_replay;
 pub mod custom_rules;
 mod custom_values;
 pub mod replay;
@@ -245,7 +246,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(default_pdb_dir, m)?)?;
     m.add_function(wrap_pyfunction!(replay::replay_page, m)?)?;
     m.add_function(wrap_pyfunction!(replay::replay_puzzles, m)?)?;
-    m.add_function(wrap_pyfunction!(replay::replay_problem, m)?)?;
+    m.add_function(wrap_pyfunction!(custom_replay::replay_problem, m)?)?;
     m.add_function(wrap_pyfunction!(check_program, m)?)?;
     m.add_function(wrap_pyfunction!(check_variants, m)?)?;
     m.add_function(wrap_pyfunction!(search_problem, m)?)?;

@@ -1,26 +1,24 @@
 //! The notebook's replay: recorded searches as one HTML page with the web app's replay code
 //! embedded (`searchlab_trace::standalone`), which the package shows in an `<iframe>`. Like
-//! [`crate::bridge`] for the other crates, this is the one file that calls `searchlab-registry` and `searchlab-trace`: also
-//! for problems written in Python ([`replay_problem`], and [`traced`], the `trace=` file of
-//! `searchlab.search`).
+//! [`crate::bridge`] for the other crates, this is the one file that calls `searchlab-registry` and `searchlab-trace`
+//! (with [`crate::custom_replay`], the replay of problems written in Python), also for the
+//! `trace=` file of `searchlab.search` ([`traced`]).
 
-use std::borrow::Cow;
 use std::collections::HashMap;
 use std::io::BufWriter;
 use std::path::Path;
 
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
-use searchlab_core::catalog::{Describe, ExpandedCount};
+use searchlab_core::catalog::Describe;
 use searchlab_core::local::LocalStrategy;
 use searchlab_files::AtomicFile;
 use searchlab_registry::export::export_page;
 use searchlab_registry::local::{local_title, read_settings, unknown_field};
 use searchlab_registry::{self as registry, ida, RecordError, RegisteredLocal, Registration, REPLAY_EXPANSION_LIMIT};
-use searchlab_trace::record::{record_problem, Recording};
+use searchlab_trace::record::Recording;
 use searchlab_trace::{standalone, TraceWriter};
 
-use crate::custom::{self, Callbacks};
 use crate::UnsolvableError;
 
 fn to_py(err: RecordError) -> PyErr {
@@ -127,55 +125,4 @@ pub fn traced<P: Describe + ?Sized, R>(
 /// An `OSError` saying which trace file could not be written.
 pub fn trace_error(path: &Path, err: &dyn std::fmt::Display) -> PyErr {
     PyOSError::new_err(format!("cannot write the trace {}: {err}", path.display()))
-}
-
-/// The replay page of a problem written in Python: `algorithms` side by side under `rules`,
-/// each stopped after `limit` selected nodes, the page titled with the problem's `name`.
-#[pyfunction]
-#[pyo3(signature = (name, initial, is_goal, algorithms, rules, limit, successors=None, actions=None, result=None, key=None, h=None, cost=None, draw=None, goal=None, predecessors=None))]
-#[allow(clippy::too_many_arguments)]
-pub fn replay_problem<'py>(
-    name: String,
-    initial: Bound<'py, PyAny>,
-    is_goal: Bound<'py, PyAny>,
-    algorithms: Vec<String>,
-    rules: &str,
-    limit: u64,
-    successors: Option<Bound<'py, PyAny>>,
-    actions: Option<Bound<'py, PyAny>>,
-    result: Option<Bound<'py, PyAny>>,
-    key: Option<Bound<'py, PyAny>>,
-    h: Option<Bound<'py, PyAny>>,
-    cost: Option<Bound<'py, PyAny>>,
-    draw: Option<Bound<'py, PyAny>>,
-    goal: Option<Bound<'py, PyAny>>,
-    predecessors: Option<Bound<'py, PyAny>>,
-) -> PyResult<String> {
-    let mut recordings = Vec::new();
-    for algorithm in &algorithms {
-        let entry = custom::entry(algorithm, rules, Some(limit), None, None)?;
-        let calls = Callbacks {
-            initial: initial.clone(),
-            is_goal: is_goal.clone(),
-            successors: successors.clone(),
-            actions: actions.clone(),
-            result: result.clone(),
-            key: key.clone(),
-            h: h.clone(),
-            cost: cost.clone(),
-            draw: draw.clone(),
-            goal: goal.clone(),
-            predecessors: predecessors.clone(),
-        };
-        let puzzle = Cow::Owned(name.clone());
-        let (mut recording, _) = custom::with_problem(calls, &entry, None, |problem, entry| {
-            record_problem(problem, puzzle, entry, ExpandedCount::Expanded)
-        })?;
-        if recording.answer.is_null() {
-            recording.note = Some(format!("No solution found (the replay stops after {limit} selected nodes)."));
-        }
-        recordings.push(recording);
-    }
-    let names: Vec<&str> = recordings.iter().map(|r| r.algorithm).collect();
-    Ok(export_page(&format!("{} on {name}", names.join(" and ")), &recordings))
 }

@@ -3,29 +3,11 @@
 //! embedded in the binary (no system font, fontconfig or other library, so the same pixels on
 //! any machine), then encoded by the `png` crate.
 
-use std::sync::OnceLock;
-
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use plotters::style::register_font as add_font;
 
 use super::plot::{Plot, SIZE};
 use super::{ReportError, Row, ScalingReport};
-
-/// DejaVu Sans (Bitstream Vera license with DejaVu's public-domain changes: `fonts/`), the font
-/// every plot's text is measured and, in a PNG, drawn with.
-const FONT: &[u8] = include_bytes!("../fonts/DejaVuSans.ttf");
-
-/// Makes the embedded font plotters' `sans-serif` (once per process).
-pub(crate) fn register_font() -> Result<(), String> {
-    static REGISTERED: OnceLock<Result<(), String>> = OnceLock::new();
-    REGISTERED
-        .get_or_init(|| {
-            add_font("sans-serif", FontStyle::Normal, FONT)
-                .map_err(|_| "the embedded font DejaVu Sans cannot be read".to_string())
-        })
-        .clone()
-}
 
 /// The plot as a PNG file's bytes (8-bit RGB, [`SIZE`] pixels).
 pub(crate) fn png(plot: Plot, report: &ScalingReport, rows: &[Row]) -> Result<Vec<u8>, ReportError> {

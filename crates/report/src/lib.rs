@@ -12,6 +12,7 @@
 pub(crate) mod bitmap;
 pub mod class_page;
 mod digits;
+mod font;
 mod local;
 mod local_sweep;
 mod npuzzle;

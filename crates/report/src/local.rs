@@ -12,7 +12,7 @@ use searchlab_core::catalog::InstanceError;
 use searchlab_core::local::{LocalOptions, LocalStrategy, LocalSummary};
 
 use super::plot::{fail, svg_of, COLORS, SIZE};
-use super::{bitmap, write_files, PlotFormat, ReportError};
+use super::{bitmap, font, write_files, PlotFormat, ReportError};
 use searchlab_registry::local::RegisteredLocal;
 
 /// One strategy's runs.
@@ -149,7 +149,7 @@ impl LocalReport {
 
     /// The solved share of each strategy as bars, on any plotters backend.
     fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> Result<(), String> {
-        bitmap::register_font()?;
+        font::register_font()?;
         root.fill(&WHITE).map_err(fail)?;
         let names: Vec<&str> = self.rows.iter().map(|r| r.summary.strategy).collect();
         let runs = self.rows.first().map_or(0, |r| r.summary.runs);

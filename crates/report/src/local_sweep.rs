@@ -13,7 +13,7 @@ use searchlab_core::local::{LocalOptions, LocalStrategy};
 
 use super::local::{local_report, LocalReport};
 use super::plot::{fail, legend, svg_of, COLORS, SIZE};
-use super::{bitmap, write_files, PlotFormat, ReportError};
+use super::{bitmap, font, write_files, PlotFormat, ReportError};
 use searchlab_registry::local::RegisteredLocal;
 
 /// The local-search reports of one field's values.
@@ -97,7 +97,7 @@ impl LocalSweep {
         Y: AsRangedCoord<Value = f64>,
         Y::CoordDescType: ValueFormatter<f64>,
     {
-        bitmap::register_font()?;
+        font::register_font()?;
         root.fill(&WHITE).map_err(fail)?;
         let (lo, hi) = self.span();
         let mut chart = ChartBuilder::on(root)

@@ -49,7 +49,7 @@ impl Plot {
         report: &ScalingReport,
         rows: &[Row],
     ) -> Result<(), String> {
-        super::bitmap::register_font()?;
+        super::font::register_font()?;
         match self {
             Plot::Nodes => {
                 let title = format!("{}: nodes expanded by optimal solution depth", report.puzzle);

@@ -46,6 +46,7 @@ pub mod manhattan;
 pub mod pdb;
 mod search_tables;
 mod solver;
+mod solver_config;
 mod spec;
 
 pub use error::{

@@ -5,7 +5,7 @@ use rayon::prelude::*;
 
 use crate::error::PdbError;
 use crate::pdb::{DirectTable, LoadedPdb, Pattern, PdbTable, ZeroAwareTable};
-use crate::solver::SolverConfig;
+use crate::solver_config::SolverConfig;
 use crate::spec::HeuristicSpec;
 
 /// Direct copies of the partition's tables when they are searched that way: not asked for

@@ -8,7 +8,7 @@
 
 use searchlab_npuzzle::Edition;
 
-use super::{CasesError, Puzzle, TestCase};
+use super::{CasesError, Expected, Puzzle, TestCase};
 
 /// The N-puzzle driver's methods, in the driver's order.
 pub const NPUZZLE_METHODS: [&str; 3] = ["bfs", "dfs", "ast"];
@@ -109,6 +109,28 @@ pub fn digits_cases<'a>(
     letters: &[&str],
 ) -> Result<Vec<TestCase>, CasesError> {
     cases(Puzzle::Digits, instances, letters)
+}
+
+/// The cases built from the reference's answer.
+impl TestCase {
+    /// The N-puzzle case `method board` (`bfs`, `1,2,5,3,4,0,6,7,8`) with the reference's
+    /// answer and no labels.
+    ///
+    /// ```
+    /// let case = searchlab_check::TestCase::npuzzle("spec", "bfs", "1,2,5,3,4,0,6,7,8").unwrap();
+    /// assert!(case.expected.text().unwrap().starts_with("path_to_goal: ['Up', 'Left', 'Left']\n"));
+    /// ```
+    pub fn npuzzle(name: &str, method: &str, board: &str) -> Result<TestCase, CasesError> {
+        let expected = Expected::Plain(npuzzle_expected_text(method, board)?);
+        Ok(TestCase::new(name, Puzzle::Npuzzle, method, board, expected))
+    }
+
+    /// The 3-digit case `letter` on the input file `input` with the reference's answer and no
+    /// labels.
+    pub fn digits(name: &str, letter: &str, input: &str) -> Result<TestCase, CasesError> {
+        let expected = Expected::Plain(digits_expected_text(letter, input)?);
+        Ok(TestCase::new(name, Puzzle::Digits, letter, input, expected))
+    }
 }
 
 #[cfg(test)]

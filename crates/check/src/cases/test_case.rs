@@ -100,26 +100,8 @@ pub struct TestCase {
 }
 
 impl TestCase {
-    /// The N-puzzle case `method board` (`bfs`, `1,2,5,3,4,0,6,7,8`) with the reference's
-    /// answer and no labels.
-    ///
-    /// ```
-    /// let case = searchlab_check::TestCase::npuzzle("spec", "bfs", "1,2,5,3,4,0,6,7,8").unwrap();
-    /// assert!(case.expected.text().unwrap().starts_with("path_to_goal: ['Up', 'Left', 'Left']\n"));
-    /// ```
-    pub fn npuzzle(name: &str, method: &str, board: &str) -> Result<TestCase, super::CasesError> {
-        let expected = Expected::Plain(super::npuzzle_expected_text(method, board)?);
-        Ok(TestCase::new(name, Puzzle::Npuzzle, method, board, expected))
-    }
-
-    /// The 3-digit case `letter` on the input file `input` with the reference's answer and no
-    /// labels.
-    pub fn digits(name: &str, letter: &str, input: &str) -> Result<TestCase, super::CasesError> {
-        let expected = Expected::Plain(super::digits_expected_text(letter, input)?);
-        Ok(TestCase::new(name, Puzzle::Digits, letter, input, expected))
-    }
-
-    fn new(name: &str, puzzle: Puzzle, method: &str, input: &str, expected: Expected) -> TestCase {
+    /// A case with no labels.
+    pub(super) fn new(name: &str, puzzle: Puzzle, method: &str, input: &str, expected: Expected) -> TestCase {
         TestCase {
             name: name.to_owned(),
             puzzle,

@@ -4,12 +4,11 @@
 
 use crate::events::{DiscardReason, Event, NodeId, Observer};
 use crate::frontier::Frontier;
-use crate::node::{Arena, Child};
-use crate::problem::KeySpace;
-use crate::table::KeyTable;
-use crate::{DuplicatePolicy, GoalTest, Limit, Outcome, Problem, Stats};
+use crate::node::Child;
+use crate::{DuplicatePolicy, GoalTest, Limit, Outcome, Problem};
 
-use super::{priority, Leftovers, Rules, RunLimits, Step};
+use super::run_state::{priority, Loop, Step};
+use crate::limits::RunLimits;
 
 /// The buffers one expansion fills, kept across expansions so that none allocates.
 pub(super) struct Scratch<S, A> {
@@ -28,25 +27,13 @@ impl<S, A> Scratch<S, A> {
     }
 }
 
-/// Over 80 lines on purpose: the engine's per-child hot loop (guard rows `npuzzle-bfs`
-/// 197,419,963 and `npuzzle-dfs` 216,595,067 instructions; see `run_inner`).
-///
 /// Expands the selected node `id`: generates its children, adds the new ones to the arena
 /// and the frontier, and reports them. `Step::Stop(outcome)` ends the run (a goal generated, a
 /// limit met).
 #[inline(always)]
-#[allow(clippy::too_many_arguments)]
 pub(super) fn expand<P, F, O>(
-    problem: &P,
-    rules: &Rules,
+    run: &mut Loop<'_, P, F, O>,
     limits: &RunLimits<'_, P::Key>,
-    frontier: &mut F,
-    observer: &mut O,
-    stats: &mut Stats,
-    left: &mut Leftovers,
-    arena: &mut Arena<P::State, P::Action>,
-    space: KeySpace<P::Key>,
-    table: &mut KeyTable<P::Key>,
     scratch: &mut Scratch<P::State, P::Action>,
     id: NodeId,
 ) -> Step<Outcome<P::State, P::Action>>
@@ -55,41 +42,28 @@ where
     F: Frontier,
     O: Observer<P>,
 {
-    let (depth, cost) = (arena.0[id as usize].depth, arena.0[id as usize].cost);
+    let problem = run.problem;
+    let (depth, cost) = (run.arena.0[id as usize].depth, run.arena.0[id as usize].cost);
     scratch.successors.clear();
-    problem.successors(&arena.0[id as usize].state, &mut scratch.successors);
-    stats.expanded += 1;
+    problem.successors(&run.arena.0[id as usize].state, &mut scratch.successors);
+    run.stats.expanded += 1;
     scratch.children.clear();
     scratch.child_ids.clear();
     // Every way out of this loop is the one `break`, so the drain is dropped in one place.
     let mut stop = None;
     for (action, state) in scratch.successors.drain(..) {
-        stats.generated += 1;
-        let parent = &arena.0[id as usize];
+        run.stats.generated += 1;
+        let parent = &run.arena.0[id as usize];
         let Some(child_cost) = cost.checked_add(problem.step_cost(&parent.state, &action, &state)) else {
             stop = Some(Outcome::LimitReached(Limit::Cost));
             break;
         };
         let child_depth = depth + 1;
-        let key = match check_child(
-            problem,
-            rules,
-            space,
-            table,
-            arena,
-            frontier,
-            observer,
-            left,
-            id,
-            &state,
-            &action,
-            child_depth,
-            child_cost,
-        ) {
+        let key = match check_child(run, id, &state, &action, child_depth, child_cost) {
             ChildCheck::New(key) => key,
             ChildCheck::Discard(reason) => {
-                stats.discarded += 1;
-                observer.on_event(&Event::Discarded { state: &state, reason });
+                run.stats.discarded += 1;
+                run.observer.on_event(&Event::Discarded { state: &state, reason });
                 continue;
             }
             ChildCheck::Improved => continue,
@@ -98,18 +72,18 @@ where
                 break;
             }
         };
-        let Some(p) = priority(problem, rules.evaluation, &state, child_depth, child_cost) else {
+        let Some(p) = priority(problem, run.rules.evaluation, &state, child_depth, child_cost) else {
             stop = Some(Outcome::LimitReached(Limit::Cost));
             break;
         };
         if limits.bound.is_some_and(|b| p > b) {
-            left.next_bound = Some(left.next_bound.map_or(p, |n| n.min(p)));
-            stats.discarded += 1;
-            observer.on_event(&Event::Discarded { state: &state, reason: DiscardReason::OverBound });
+            run.left.next_bound = Some(run.left.next_bound.map_or(p, |n| n.min(p)));
+            run.stats.discarded += 1;
+            run.observer.on_event(&Event::Discarded { state: &state, reason: DiscardReason::OverBound });
             continue;
         }
         let child = Child { state, action, parent: id, depth: child_depth, cost: child_cost, priority: p };
-        let child_id = match arena.add_child(child, limits.nodes, observer, stats) {
+        let child_id = match run.arena.add_child(child, run.node_limit, run.observer, run.stats) {
             Ok(child_id) => child_id,
             Err(limit) => {
                 stop = Some(Outcome::LimitReached(limit));
@@ -117,11 +91,11 @@ where
             }
         };
         if let Some(key) = key {
-            table.insert(space, key, child_id);
+            run.table.insert(run.space, key, child_id);
         }
-        if rules.goal_test == GoalTest::OnGeneration && problem.is_goal(&arena.0[child_id as usize].state) {
-            observer.on_event(&Event::GoalTest { node: child_id, is_goal: true });
-            stop = Some(Outcome::Found(arena.path_to(child_id)));
+        if run.rules.goal_test == GoalTest::OnGeneration && problem.is_goal(&run.arena.0[child_id as usize].state) {
+            run.observer.on_event(&Event::GoalTest { node: child_id, is_goal: true });
+            stop = Some(Outcome::Found(run.arena.path_to(child_id)));
             break;
         }
         scratch.children.push((child_id, p));
@@ -130,10 +104,10 @@ where
     if let Some(outcome) = stop {
         return Step::Stop(outcome);
     }
-    frontier.push_children(&scratch.children);
-    let live = (frontier.len() as u64).saturating_sub(left.stale);
-    stats.max_frontier = stats.max_frontier.max(live);
-    observer.on_event(&Event::Expanded { node: id, children: &scratch.child_ids });
+    run.frontier.push_children(&scratch.children);
+    let live = (run.frontier.len() as u64).saturating_sub(run.left.stale);
+    run.stats.max_frontier = run.stats.max_frontier.max(live);
+    run.observer.on_event(&Event::Expanded { node: id, children: &scratch.child_ids });
     Step::Next
 }
 
@@ -155,16 +129,8 @@ enum ChildCheck<K> {
 /// `parent`: discards a child already seen, or gives a node in the frontier the child's
 /// cheaper path (its old entry dead under `Reinsert`, moved under `DecreaseKey`).
 #[inline(always)]
-#[allow(clippy::too_many_arguments)]
 fn check_child<P, F, O>(
-    problem: &P,
-    rules: &Rules,
-    space: KeySpace<P::Key>,
-    table: &KeyTable<P::Key>,
-    arena: &mut Arena<P::State, P::Action>,
-    frontier: &mut F,
-    observer: &mut O,
-    left: &mut Leftovers,
+    run: &mut Loop<'_, P, F, O>,
     parent: NodeId,
     state: &P::State,
     action: &P::Action,
@@ -176,38 +142,39 @@ where
     F: Frontier,
     O: Observer<P>,
 {
-    let policy = rules.policy;
+    let (problem, space) = (run.problem, run.space);
+    let policy = run.rules.policy;
     match policy {
         DuplicatePolicy::DiscardExpandedOnSelection | DuplicatePolicy::NoCheck | DuplicatePolicy::StopAtExpanded => {
             ChildCheck::New(None)
         }
         DuplicatePolicy::ExploredOnly | DuplicatePolicy::SkipExpandedOnGeneration => {
-            match table.get(space, &problem.key(state)) {
+            match run.table.get(space, &problem.key(state)) {
                 Some(_) => ChildCheck::Discard(DiscardReason::Explored),
                 None => ChildCheck::New(None),
             }
         }
         DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey | DuplicatePolicy::Reinsert => {
             let key = problem.key(state);
-            let Some(seen) = table.get(space, &key) else {
+            let Some(seen) = run.table.get(space, &key) else {
                 return ChildCheck::New(Some(key));
             };
-            let old = &arena.0[seen as usize];
+            let old = &run.arena.0[seen as usize];
             if policy == DuplicatePolicy::SkipSeen || old.closed || cost >= old.cost {
                 let reason = if old.closed { DiscardReason::Explored } else { DiscardReason::InFrontier };
                 return ChildCheck::Discard(reason);
             }
             // Either way one entry of this node is now dead.
-            left.stale += 1;
+            run.left.stale += 1;
             if policy == DuplicatePolicy::Reinsert {
                 // The old entry stays in the frontier, dead: discarded when selected.
-                arena.0[seen as usize].closed = true;
+                run.arena.0[seen as usize].closed = true;
                 return ChildCheck::New(Some(key));
             }
-            let Some(p) = priority(problem, rules.evaluation, &old.state, depth, cost) else {
+            let Some(p) = priority(problem, run.rules.evaluation, &old.state, depth, cost) else {
                 return ChildCheck::Stop(Limit::Cost);
             };
-            observer.on_event(&Event::Improved {
+            run.observer.on_event(&Event::Improved {
                 node: seen,
                 parent,
                 state: &old.state,
@@ -217,13 +184,13 @@ where
                 new_cost: cost,
                 priority: p,
             });
-            let old = &mut arena.0[seen as usize];
+            let old = &mut run.arena.0[seen as usize];
             old.cost = cost;
             old.depth = depth;
             old.parent = parent;
             old.action = Some(action.clone());
             // One more entry, one more stale: the live size is unchanged.
-            frontier.push(seen, p);
+            run.frontier.push(seen, p);
             ChildCheck::Improved
         }
     }

@@ -3,12 +3,10 @@
 
 use crate::carry::{Carry, Recall};
 use crate::events::{DiscardReason, Event, NodeId, Observer};
-use crate::node::Arena;
-use crate::problem::KeySpace;
-use crate::table::KeyTable;
-use crate::{DuplicatePolicy, GoalTest, Limit, LimitCounting, Outcome, Problem, Stats};
+use crate::{DuplicatePolicy, GoalTest, Limit, LimitCounting, Outcome, Problem};
 
-use super::{Leftovers, RunLimits, Step};
+use super::run_state::{Loop, Step};
+use crate::limits::RunLimits;
 
 /// What the duplicate policy and an earlier iteration's leftovers decide about a node just
 /// taken from the frontier.
@@ -26,21 +24,17 @@ pub(super) enum Selection {
     Stop,
 }
 
-/// Decides about the node `id` (its `state`, `closed` when a cheaper path replaced it):
-/// marks it expanded in `table` under the policies that do so on selection.
+/// Decides about the node `id`, just taken from the frontier (closed when a cheaper path
+/// replaced it): marks it expanded in the table under the policies that do so on selection.
 #[inline(always)]
-#[allow(clippy::too_many_arguments)]
-pub(super) fn check<P: Problem + ?Sized>(
-    problem: &P,
-    policy: DuplicatePolicy,
-    space: KeySpace<P::Key>,
-    table: &mut KeyTable<P::Key>,
-    left: &mut Leftovers,
-    carry: Option<&mut Carry<P::Key>>,
-    state: &P::State,
-    closed: bool,
-    id: NodeId,
-) -> Selection {
+pub(super) fn check<P, F, O>(run: &mut Loop<'_, P, F, O>, carry: Option<&mut Carry<P::Key>>, id: NodeId) -> Selection
+where
+    P: Problem + ?Sized,
+{
+    let (problem, policy, space) = (run.problem, run.rules.policy, run.space);
+    let node = &run.arena.0[id as usize];
+    let (state, closed) = (&node.state, node.closed);
+    let table = &mut *run.table;
     let discard = match policy {
         DuplicatePolicy::DiscardExpandedOnSelection
         | DuplicatePolicy::ExploredOnly
@@ -63,7 +57,7 @@ pub(super) fn check<P: Problem + ?Sized>(
         // Only a decrease-key or a re-insert leaves a closed entry behind.
         DuplicatePolicy::SkipSeen | DuplicatePolicy::DecreaseKey | DuplicatePolicy::Reinsert => {
             if closed {
-                left.stale = left.stale.saturating_sub(1);
+                run.left.stale = run.left.stale.saturating_sub(1);
                 Some(DiscardReason::Stale)
             } else {
                 None
@@ -83,16 +77,56 @@ pub(super) fn check<P: Problem + ?Sized>(
     }
 }
 
+/// Counts and reports the node `id`, just taken from the frontier, discarded for `reason`;
+/// `Step::Stop` when the expansion limit counts discarded nodes and is met.
+#[inline(always)]
+pub(super) fn discard<P, F, O>(
+    run: &mut Loop<'_, P, F, O>,
+    limits: &RunLimits<'_, P::Key>,
+    id: NodeId,
+    reason: DiscardReason,
+) -> Step<Outcome<P::State, P::Action>>
+where
+    P: Problem + ?Sized,
+    O: Observer<P>,
+{
+    run.stats.discarded += 1;
+    let state = &run.arena.0[id as usize].state;
+    run.observer.on_event(&Event::Discarded { state, reason });
+    if limits.counting == LimitCounting::IncludingDiscarded
+        && limits.expansions.is_some_and(|limit| run.stats.selected + run.stats.discarded >= limit)
+    {
+        return Step::Stop(Outcome::LimitReached(Limit::Expansions));
+    }
+    Step::Next
+}
+
+/// Closes, counts and reports the node `id` selected with `priority`; its depth.
+#[inline(always)]
+pub(super) fn select<P, F, O>(run: &mut Loop<'_, P, F, O>, id: NodeId, priority: u64) -> u64
+where
+    P: Problem + ?Sized,
+    O: Observer<P>,
+{
+    run.arena.0[id as usize].closed = true;
+    let node = &run.arena.0[id as usize];
+    run.stats.selected += 1;
+    run.observer.on_event(&Event::Selected {
+        node: id,
+        state: &node.state,
+        depth: node.depth,
+        cost: node.cost,
+        priority,
+    });
+    node.depth
+}
+
 /// The expansion limit and the goal test of the node `id`, just selected and counted:
 /// `Step::Stop(outcome)` ends the run.
 #[inline(always)]
-pub(super) fn test<P, O>(
-    problem: &P,
-    goal_test: GoalTest,
+pub(super) fn test<P, F, O>(
+    run: &mut Loop<'_, P, F, O>,
     limits: &RunLimits<'_, P::Key>,
-    stats: &Stats,
-    observer: &mut O,
-    arena: &Arena<P::State, P::Action>,
     id: NodeId,
 ) -> Step<Outcome<P::State, P::Action>>
 where
@@ -100,21 +134,21 @@ where
     O: Observer<P>,
 {
     if let Some(limit) = limits.expansions {
-        if limits.counting == LimitCounting::GoalAtLimitFails && stats.selected >= limit {
+        if limits.counting == LimitCounting::GoalAtLimitFails && run.stats.selected >= limit {
             return Step::Stop(Outcome::LimitReached(Limit::Expansions));
         }
     }
-    if goal_test == GoalTest::OnSelection {
-        let is_goal = problem.is_goal(&arena.0[id as usize].state);
-        observer.on_event(&Event::GoalTest { node: id, is_goal });
+    if run.rules.goal_test == GoalTest::OnSelection {
+        let is_goal = run.problem.is_goal(&run.arena.0[id as usize].state);
+        run.observer.on_event(&Event::GoalTest { node: id, is_goal });
         if is_goal {
-            return Step::Stop(Outcome::Found(arena.path_to(id)));
+            return Step::Stop(Outcome::Found(run.arena.path_to(id)));
         }
     }
     if let Some(limit) = limits.expansions {
         let used = match limits.counting {
-            LimitCounting::IncludingDiscarded => stats.selected + stats.discarded,
-            LimitCounting::Selected | LimitCounting::GoalAtLimitFails => stats.selected,
+            LimitCounting::IncludingDiscarded => run.stats.selected + run.stats.discarded,
+            LimitCounting::Selected | LimitCounting::GoalAtLimitFails => run.stats.selected,
         };
         if used >= limit {
             return Step::Stop(Outcome::LimitReached(Limit::Expansions));

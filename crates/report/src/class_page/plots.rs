@@ -8,7 +8,8 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use searchlab_check::grade::{visible, ClassSummary, Scores, BINS, NO_FAILURES, NO_RULES, NO_SCORES};
 
-use crate::bitmap::{png_of, register_font};
+use crate::bitmap::png_of;
+use crate::font::register_font;
 use crate::plot::{fail, svg_of, COLORS, SIZE};
 use crate::ReportError;
 

@@ -9,7 +9,7 @@ use std::time::Duration;
 use searchlab_npuzzle::{Board, Direction};
 use serde::{Deserialize, Serialize};
 
-use super::run::LimitClock;
+use super::clock::LimitClock;
 use crate::benchmarks::BenchmarkInstance;
 use crate::error::BatchError;
 

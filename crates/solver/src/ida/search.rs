@@ -8,10 +8,11 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 mod bpmx;
+mod countdown;
 mod poll;
 mod prune;
 
-use poll::Countdown;
+use countdown::Countdown;
 
 pub(crate) use prune::{ParentOnly, Prune};
 

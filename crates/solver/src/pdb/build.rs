@@ -22,66 +22,8 @@ use rayon::prelude::*;
 
 use searchlab_npuzzle::{Direction, Geometry};
 
+pub use super::built::{BuildProgress, Built};
 use super::pattern::Pattern;
-use super::table::PdbTable;
-
-/// Progress of a build, reported after every layer.
-#[derive(Debug, Clone, Copy)]
-pub struct BuildProgress {
-    /// Layer (pattern-move cost) just completed.
-    pub layer: u32,
-    /// Placements whose entry is known.
-    pub settled: u64,
-    /// All placements.
-    pub total: u64,
-}
-
-/// A finished database in memory, with the pattern it was built for.
-#[derive(Debug, Clone)]
-pub struct Built {
-    pattern: Pattern,
-    bits: u8,
-    data: Vec<u8>,
-    max_h: u32,
-}
-
-impl Built {
-    /// The pattern.
-    pub fn pattern(&self) -> &Pattern {
-        &self.pattern
-    }
-
-    /// Bits per entry (4 or 8).
-    pub fn bits(&self) -> u8 {
-        self.bits
-    }
-
-    /// Packed entries (`(h - md) / 2`), two per byte (low nibble first) at 4 bits.
-    pub fn data(&self) -> &[u8] {
-        &self.data
-    }
-
-    /// The deepest layer of the build: for the mask build the largest value `h` (the pattern's
-    /// depth); for the region build ([`super::build_regions`]) the largest entry.
-    pub fn max_h(&self) -> u32 {
-        self.max_h
-    }
-
-    /// This database as the heuristic reads it.
-    pub fn table(&self) -> PdbTable<'_> {
-        PdbTable::new(&self.pattern, self.bits, &self.data).expect("a built database fits its pattern")
-    }
-
-    /// A database from its packed entries (the region build's result).
-    pub(super) fn from_parts(pattern: Pattern, bits: u8, data: Vec<u8>, max_h: u32) -> Built {
-        Built { pattern, bits, data, max_h }
-    }
-
-    /// The packed entries, given up.
-    pub(crate) fn into_parts(self) -> (Pattern, u8, Vec<u8>) {
-        (self.pattern, self.bits, self.data)
-    }
-}
 
 /// The peak memory of [`build`] for `pattern`, in bytes: per entry a word of seen and next
 /// masks (4 bytes up to 4×4, 8 on 5×5), a mask of the current layer (2 or 4 bytes) and half a
@@ -298,7 +240,7 @@ fn build_with<M: Mask, W: Word>(
     // since unsolvable boards are refused before searching).
     debug_assert!(settled == total || (k + 1 == n && settled * 2 == total), "{settled} of {total} placements reached");
     let data = layers.packed.into_iter().map(AtomicU8::into_inner).collect();
-    Some(Built { pattern: pattern.clone(), bits, data, max_h })
+    Some(Built::from_parts(pattern.clone(), bits, data, max_h))
 }
 
 /// Rank of `pos` with tile `i` moved to cell `t`.
@@ -363,7 +305,7 @@ mod tests {
             let md: u32 = (0..p.k()).map(|i| g.distance(p.cells()[i] as usize, pos[i] as usize)).sum();
             assert_eq!(md + 2 * table.entry(idx).unwrap(), h, "placement {pos:?}");
         }
-        assert_eq!(built.max_h, *exact.iter().max().unwrap());
+        assert_eq!(built.max_h(), *exact.iter().max().unwrap());
     }
 
     #[test]

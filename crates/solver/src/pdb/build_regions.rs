@@ -20,7 +20,7 @@ use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU8, Ordering};
 use rayon::prelude::*;
 use searchlab_npuzzle::{Direction, Geometry};
 
-use super::build::{BuildProgress, Built};
+use super::built::{BuildProgress, Built};
 use super::pattern::{rank, Pattern};
 
 /// Whether [`super::build()`] uses this construction for `pattern`: seven or more tiles on a

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use memmap2::Mmap;
 
 use super::build::Built;
-use super::file::HEADER_LEN;
+use super::header::HEADER_LEN;
 use super::pattern::Pattern;
 use super::table::PdbTable;
 

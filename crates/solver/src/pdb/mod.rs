@@ -4,9 +4,11 @@
 
 pub mod build;
 pub mod build_regions;
+mod built;
 pub mod direct;
 pub mod dual;
 pub mod file;
+mod header;
 pub mod heuristic;
 mod loaded;
 mod masks;

@@ -8,7 +8,8 @@ use std::io;
 use std::path::Path;
 use std::time::Instant;
 
-use super::file::{header_of_kind, verify_kind, CacheEvent, PdbCache, HEADER_LEN};
+use super::file::{CacheEvent, PdbCache};
+use super::header::{header_of_kind, verify_kind, HEADER_LEN};
 use super::pattern::Pattern;
 use super::zero_aware::ZeroAwareTable;
 

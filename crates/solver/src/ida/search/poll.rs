@@ -1,9 +1,6 @@
-//! What the expansion loop does every node besides searching: count the expansion and, every so
-//! many, look at the node budget and the stop flags and report progress.
-//!
-//! The count is a countdown to the next poll (`subq $1, mem; jb` per node: two instructions,
-//! where an expansion counter compared with the next poll's count took five), and the number of
-//! expansions is recovered from it when asked.
+//! What the expansion loop does every node besides searching: count the expansion (on a
+//! [`Countdown`](super::countdown::Countdown)) and, every so many, look at the node budget and the stop flags and report
+//! progress.
 
 use std::sync::atomic::Ordering;
 
@@ -11,38 +8,6 @@ use super::{Prune, Search};
 use crate::heuristic::Heuristic;
 use crate::ida::observer::IdaObserver;
 use crate::ida::progress::{IdaProgress, ProgressStage, PROGRESS_PERIOD};
-
-/// Expansions counted down to the next poll.
-#[derive(Debug, Clone, Copy, Default)]
-pub(super) struct Countdown {
-    /// Expansions before the last poll.
-    base: u64,
-    /// Expansions the last poll allowed before the next one.
-    granted: u64,
-    /// Of those, the ones not made yet.
-    left: u64,
-}
-
-impl Countdown {
-    /// Counts one expansion; `true` when none was left, so the caller must poll (the expansion
-    /// is then counted by [`Countdown::poll`]).
-    #[inline(always)]
-    fn tick(&mut self) -> bool {
-        let (left, empty) = self.left.overflowing_sub(1);
-        self.left = left;
-        empty
-    }
-
-    /// Takes back the expansion just counted (a node the observer stopped at).
-    fn untick(&mut self) {
-        self.left += 1;
-    }
-
-    /// Expansions so far.
-    pub(super) fn expanded(&self) -> u64 {
-        self.base + self.granted - self.left
-    }
-}
 
 impl<H: Heuristic<N>, const N: usize, O: IdaObserver, P: Prune, const SPLIT: bool> Search<'_, H, N, O, P, SPLIT> {
     /// Counts the node's expansion and polls when it is time; `true` when the search must stop
@@ -71,10 +36,7 @@ impl<H: Heuristic<N>, const N: usize, O: IdaObserver, P: Prune, const SPLIT: boo
     #[cold]
     #[inline(never)]
     fn should_stop(&mut self) -> bool {
-        let c = &mut self.count;
-        c.base += c.granted;
-        (c.granted, c.left) = (0, 0);
-        let expanded = c.base;
+        let expanded = self.count.settle();
         let p = self.polls;
         if self.generated >= p.node_limit
             || p.stop.is_some_and(|f| f.load(Ordering::Relaxed))
@@ -83,7 +45,7 @@ impl<H: Heuristic<N>, const N: usize, O: IdaObserver, P: Prune, const SPLIT: boo
             return true;
         }
         let room = ((p.node_limit - self.generated) / 4).clamp(1, 1 << 16);
-        (self.count.granted, self.count.left) = (room, room - 1);
+        self.count.grant(room);
         if let Some((report, started)) = p.progress {
             if expanded >= self.next_progress {
                 self.next_progress = expanded + PROGRESS_PERIOD;
