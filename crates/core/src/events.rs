@@ -32,6 +32,8 @@ pub enum DiscardReason {
     /// bidirectional search's replaced by a cheaper path to its state; or a child whose state
     /// was dropped so before, and is no cheaper now.
     Dropped,
+    /// A generated child whose key is on its own path from the root (a cycle).
+    OnPath,
 }
 
 /// How a search run ended, as reported by [`Event::Finished`].

@@ -49,6 +49,12 @@ pub enum DuplicatePolicy {
     /// node is selected: a node that entered the frontier twice before its first expansion
     /// is expanded (and counted) again when its second copy is selected.
     SkipExpandedOnGeneration,
+    /// A child whose key is on its own path, from the root to its parent, is not added (a
+    /// cycle); nothing else is checked, so a state reached again by another path is searched
+    /// again. The textbook's depth-limited search and iterative deepening (AIMA 4th ed.,
+    /// Figure 3.12's `IS-CYCLE`): with unit step costs they stay optimal, where a set of
+    /// states seen over a whole iteration can hide the shortest path behind a longer one.
+    CycleOnPath,
 }
 
 impl DuplicatePolicy {

@@ -35,6 +35,9 @@ pub enum TraceDiscard {
     /// A node beam search took out of its frontier (past the width, or replaced by a cheaper
     /// path), or a child of a state dropped so before and no cheaper now.
     Dropped,
+    /// A generated child whose key is on its own path from the root (depth-limited search's
+    /// cycle check).
+    OnPath,
 }
 
 impl From<DiscardReason> for TraceDiscard {
@@ -46,6 +49,7 @@ impl From<DiscardReason> for TraceDiscard {
             DiscardReason::Stale => TraceDiscard::Stale,
             DiscardReason::OverBound => TraceDiscard::OverBound,
             DiscardReason::Dropped => TraceDiscard::Dropped,
+            DiscardReason::OnPath => TraceDiscard::OnPath,
         }
     }
 }
@@ -277,6 +281,7 @@ mod tests {
             (DiscardReason::Stale, "stale"),
             (DiscardReason::OverBound, "over-bound"),
             (DiscardReason::Dropped, "dropped"),
+            (DiscardReason::OnPath, "on-path"),
         ] {
             assert_eq!(json(&TraceDiscard::from(reason)), json(&reason));
             assert_eq!(json(&reason), format!("\"{name}\""));

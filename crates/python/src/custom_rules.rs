@@ -16,9 +16,14 @@ pub const RULE_NAMES: [&str; 3] = ["textbook", "columbia-driver", "comp3308"];
 
 /// The engine options of a rule set's name for `strategy`. The textbook's best-first search
 /// (AIMA Figure 3.7) adds a cheaper path to a state still in the frontier again, its old
-/// entry thrown away when selected ([`DuplicatePolicy::Reinsert`]), as the Romania puzzle does.
+/// entry thrown away when selected ([`DuplicatePolicy::Reinsert`]), as the Romania puzzle does;
+/// its iterative deepening and IDA* check only the node's own path for cycles
+/// ([`DuplicatePolicy::CycleOnPath`]), so they stay optimal with unit costs.
 pub fn rules_named(name: &str, strategy: Strategy) -> Option<SearchOptions> {
     match name {
+        "textbook" if matches!(strategy, Strategy::IterativeDeepening | Strategy::IdaStar) => {
+            Some(SearchOptions::default().with_duplicates(DuplicatePolicy::CycleOnPath))
+        }
         "textbook" if strategy.row().discipline == Discipline::Priority => {
             Some(SearchOptions::default().with_duplicates(DuplicatePolicy::Reinsert))
         }

@@ -37,6 +37,7 @@ const REASON_WORDS = {
   stale: 'a cheaper path replaced it, so this entry is thrown away',
   forbidden: 'forbidden by the puzzle, never generated',
   dropped: 'taken out of the frontier: past the beam\'s width, or a cheaper path replaced it',
+  'on-path': 'already on its own path from the start (a cycle), so not added',
 };
 
 /// The value an iteration's bound limits: f for IDA*, g for iterative lengthening.

@@ -320,6 +320,7 @@ mod tests {
             TraceDiscard::Forbidden,
             TraceDiscard::OverBound,
             TraceDiscard::Dropped,
+            TraceDiscard::OnPath,
         ]
         .into_iter()
         .enumerate()

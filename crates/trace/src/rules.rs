@@ -66,6 +66,7 @@ pub fn rule_text(entry: &StrategyEntry) -> String {
             DuplicatePolicy::SkipExpandedOnGeneration => {
                 "a child already expanded is skipped; a selected node is never checked"
             }
+            DuplicatePolicy::CycleOnPath => "a child already on its own path from the start (a cycle) is skipped",
         }
         .into(),
     );

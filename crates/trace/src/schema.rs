@@ -28,8 +28,8 @@
 use serde::Serialize;
 
 /// The discard reasons, in the order `discarded` steps index them (the trace's names).
-pub const REASONS: [&str; 7] =
-    ["already-expanded", "in-frontier", "explored", "stale", "forbidden", "over-bound", "dropped"];
+pub const REASONS: [&str; 8] =
+    ["already-expanded", "in-frontier", "explored", "stale", "forbidden", "over-bound", "dropped", "on-path"];
 
 /// How a field is written among a step's integers, and how the page reads it back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -148,6 +148,20 @@ where
         DuplicatePolicy::DiscardExpandedOnSelection | DuplicatePolicy::NoCheck | DuplicatePolicy::StopAtExpanded => {
             ChildCheck::New(None)
         }
+        DuplicatePolicy::CycleOnPath => {
+            let key = problem.key(state);
+            let mut at = parent;
+            loop {
+                let node = &run.arena.0[at as usize];
+                if problem.key(&node.state) == key {
+                    return ChildCheck::Discard(DiscardReason::OnPath);
+                }
+                if at == 0 {
+                    return ChildCheck::New(None);
+                }
+                at = node.parent;
+            }
+        }
         DuplicatePolicy::ExploredOnly | DuplicatePolicy::SkipExpandedOnGeneration => {
             match run.table.get(space, &problem.key(state)) {
                 Some(_) => ChildCheck::Discard(DiscardReason::Explored),

@@ -63,7 +63,7 @@ where
                 None
             }
         }
-        DuplicatePolicy::NoCheck => None,
+        DuplicatePolicy::NoCheck | DuplicatePolicy::CycleOnPath => None,
     };
     // What earlier IDS iterations left behind.
     match (discard, carry) {

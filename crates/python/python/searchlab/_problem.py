@@ -158,7 +158,8 @@ def search(
     width: Optional[int] = None,
 ) -> SearchResult:
     """Runs ``strategy`` (one of :data:`STRATEGIES`) on ``problem`` under ``rules`` (one of
-    :data:`RULES`: ``"textbook"`` graph search, ``"columbia-driver"`` the N-puzzle driver's,
+    :data:`RULES`: ``"textbook"`` graph search (iterative deepening and IDA*: a cycle check on
+    the node's own path), ``"columbia-driver"`` the N-puzzle driver's,
     ``"comp3308"`` the 3-digit puzzle grader's), stopping after ``max_expanded`` selected nodes
     or ``max_seconds``; ``weight=`` is weighted A*'s w (``"weighted-astar"``, 1 by default),
     ``width=`` beam search's width (``"beam"``, 10 by default). ``trace="run.jsonl"`` writes every step to that file in the format of
