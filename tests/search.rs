@@ -48,6 +48,25 @@ fn greedy_from_arad_is_figure_3_23() {
     assert_eq!(json["cost"], 450);
 }
 
+/// Iterative deepening finds the fewest roads (3, as BFS), one depth at a time; worked out by
+/// hand from Figure 3.2's map, neighbours in the map's order, each city skipped only when it is
+/// on its own path (Sibiu's child Arad): depth 0 selects Arad; depth 1 Arad and its three
+/// neighbours; depth 2 adds their children; depth 3 stops at Bucharest through Fagaras.
+#[test]
+fn iterative_deepening_deepens_one_road_at_a_time() {
+    let json = romania("ids", "Arad", "Bucharest");
+    assert_eq!(texts(&json["path"]), ["Arad", "Sibiu", "Fagaras", "Bucharest"]);
+    assert_eq!(json["cost"], 450);
+    let depth_2 = ["Arad", "Sibiu", "Fagaras", "Oradea", "Rimnicu Vilcea", "Timisoara", "Lugoj", "Zerind", "Oradea"];
+    let expected: Vec<&str> = ["Arad"]
+        .into_iter()
+        .chain(["Arad", "Sibiu", "Timisoara", "Zerind"])
+        .chain(depth_2)
+        .chain(["Arad", "Sibiu", "Fagaras", "Bucharest"])
+        .collect();
+    assert_eq!(texts(&json["expanded"]), expected);
+}
+
 /// Uniform-cost search finds the shortest route too (140 + 80 + 97 + 101 = 418).
 #[test]
 fn uniform_cost_finds_418() {

@@ -195,7 +195,9 @@ mod tests {
             }
         }
         assert!(
-            help.contains("romania  Romania road map: --from --to; strategies bfs dfs ucs greedy astar weighted-astar"),
+            help.contains(
+                "romania  Romania road map: --from --to; strategies bfs dfs ids ucs greedy astar weighted-astar"
+            ),
             "{help}"
         );
     }

@@ -83,7 +83,7 @@ fn the_strategy_is_checked_before_the_instance() {
     let err = romania.search(&|_| "Paris".to_string(), "ida", SearchSettings::default()).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "unknown strategy `ida` for the Romania road map: use one of bfs, dfs, ucs, greedy, astar, weighted-astar, beam, bidirectional, bidirectional-ucs, rbfs, ils"
+        "unknown strategy `ida` for the Romania road map: use one of bfs, dfs, ids, ucs, greedy, astar, weighted-astar, beam, bidirectional, bidirectional-ucs, rbfs, ils"
     );
     let err = romania.search(&|_| "Paris".to_string(), "bfs", SearchSettings::default()).unwrap_err();
     assert!(err.to_string().starts_with("`from`: unknown city `Paris`"), "{err}");
