@@ -98,7 +98,7 @@ fn bad_report_arguments_are_usage_errors() {
         &["digits", "--depth", "5..2"][..],
         &["digits", "--algorithms", "X"],
         &["npuzzle", "--size", "4"],
-        &["npuzzle", "--algorithms", "ida"],
+        &["npuzzle", "--algorithms", "hill"],
         &["digits", "--per-depth", "0"],
         &["sudoku"],
         // The farthest 8-puzzle boards are 31 moves from the goal, the 3-puzzle's 6.

@@ -103,7 +103,7 @@ pub struct Args {
     /// The random seed.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Comma-separated algorithms (digits: B,D,I,G,A,H; npuzzle: bfs,dfs,ast); all by default.
+    /// Comma-separated algorithms, the puzzle's as listed above (digits: B,D,I,G,A,H); all by default.
     #[arg(long, value_delimiter = ',')]
     pub algorithms: Vec<String>,
     /// The folder to write into (created if needed).

@@ -1,10 +1,13 @@
 //! The N-puzzle's registration for the views: boards up to 3×3 toward the standard goal,
-//! with the course driver's `bfs`, `dfs` and `ast` ([`searchlab_core::catalog::Puzzle`]).
+//! with the course driver's `bfs`, `dfs` and `ast` and the textbook's strategies
+//! ([`searchlab_core::catalog::Puzzle`]).
 
 use searchlab_core::catalog::{
     Describe, ExpandedCount, Field, InstanceError, Puzzle, RandomSource, RunAnswer, StrategyEntry,
 };
-use searchlab_core::{search_with, Event, FinishKind, Observer, Outcome};
+use searchlab_core::{
+    search_with, DuplicatePolicy, Event, FinishKind, Observer, Outcome, SearchOptions, Strategy, Weight,
+};
 
 use crate::packed::Cells;
 use crate::{
@@ -183,17 +186,42 @@ impl Puzzle for SlidingPuzzle {
         SmallNPuzzle::new(board, &goal).ok_or_else(|| malformed(ReplayBoardError::TooWide { width: board.width() }))
     }
 
-    /// `bfs`, `dfs` and `ast` with the driver's default options.
+    /// The course driver's `bfs`, `dfs` and `ast` with its default options (its exact counts),
+    /// then the textbook's strategies under the strategy table's names: iterative deepening and
+    /// IDA* checking only each node's own path for cycles, so that they stay optimal; best-first
+    /// searches re-adding a cheaper path to a state still in the frontier (AIMA Figure 3.7);
+    /// weighted A* with w = 2; beam search keeping 100 boards; RBFS in linear memory.
     fn strategies() -> Vec<StrategyEntry> {
         let driver = DriverOptions::default();
-        METHODS
-            .iter()
-            .map(|&(name, strategy)| StrategyEntry { name, strategy, options: search_options(strategy, &driver) })
+        let course = METHODS.iter().map(|&(name, strategy)| StrategyEntry {
+            name,
+            strategy,
+            options: search_options(strategy, &driver),
+        });
+        let entry = |strategy: Strategy, options| StrategyEntry { name: strategy.name(), strategy, options };
+        let on_path = || SearchOptions::default().with_duplicates(DuplicatePolicy::CycleOnPath);
+        let best_first = || SearchOptions::default().with_duplicates(DuplicatePolicy::Reinsert);
+        course
+            .chain([
+                entry(Strategy::IterativeDeepening, on_path()),
+                entry(Strategy::UniformCost, best_first()),
+                entry(Strategy::Greedy, best_first()),
+                entry(Strategy::AStar, best_first()),
+                entry(Strategy::WeightedAStar, best_first().with_weight(Weight { num: 2, den: 1 })),
+                entry(Strategy::Beam, best_first().with_beam_width(100)),
+                entry(Strategy::RecursiveBestFirst, SearchOptions::default()),
+                entry(Strategy::IdaStar, on_path()),
+            ])
             .collect()
     }
 
+    /// The course driver's command for its methods, `searchlab search` for the others.
     fn command(board: &Board, entry: &StrategyEntry) -> String {
-        format!("searchlab npuzzle {} {board} -o -", entry.name)
+        if METHODS.iter().any(|&(name, _)| name == entry.name) {
+            format!("searchlab npuzzle {} {board} -o -", entry.name)
+        } else {
+            format!("searchlab search npuzzle {} --board {board}", entry.name)
+        }
     }
 
     fn run<O: Observer<SmallNPuzzle>>(
@@ -244,7 +272,7 @@ impl Puzzle for SlidingPuzzle {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use searchlab_core::{NoObserver, Problem, Strategy, TieBreak};
+    use searchlab_core::{NoObserver, Problem, TieBreak};
 
     struct Lcg(u64);
 
@@ -282,8 +310,12 @@ mod tests {
     #[test]
     fn strategies_are_the_drivers_with_fifo_ties() {
         let entries = SlidingPuzzle::strategies();
-        assert_eq!(entries.iter().map(|e| e.name).collect::<Vec<_>>(), ["bfs", "dfs", "ast"]);
-        assert!(entries.iter().all(|e| e.options.ties == TieBreak::FirstAdded));
+        let names: Vec<&str> = entries.iter().map(|e| e.name).collect();
+        assert_eq!(names[..3], ["bfs", "dfs", "ast"]);
+        assert!(entries[..3].iter().all(|e| e.options.ties == TieBreak::FirstAdded));
+        // Then the textbook's, under the strategy table's names.
+        assert_eq!(names[3..], ["ids", "ucs", "greedy", "astar", "weighted-astar", "beam", "rbfs", "ida"]);
+        assert!(entries[3..].iter().all(|e| e.name == e.strategy.name()));
         let ast = SlidingPuzzle::strategy("AST").unwrap();
         assert_eq!(ast.strategy, Strategy::AStar);
         assert_eq!(

@@ -296,8 +296,12 @@ mod tests {
         let digits = puzzle("digits").unwrap();
         assert_eq!(digits.strategies().iter().map(|e| e.name).collect::<Vec<_>>(), ["B", "D", "I", "G", "A", "H"]);
         assert_eq!(digits.strategy("astar").unwrap().name, "A");
-        let err = puzzle("npuzzle").unwrap().strategy("ida").unwrap_err().to_string();
-        assert_eq!(err, "unknown strategy `ida` for the 8-puzzle: use one of bfs, dfs, ast");
+        let err = puzzle("npuzzle").unwrap().strategy("hill").unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "unknown strategy `hill` for the 8-puzzle: use one of bfs, dfs, ast, ids, ucs, greedy, astar, \
+             weighted-astar, beam, rbfs, ida"
+        );
     }
 }
 

@@ -63,7 +63,7 @@ pub fn boards_by_distance(width: usize) -> Option<Vec<Vec<Board>>> {
 }
 
 /// Runs every entry (the registered strategies of [`SlidingPuzzle`]: the driver's methods
-/// and options) on random solvable boards of `width` (2 or 3), `per_depth` per exact
+/// with its options, and the textbook's strategies) on random solvable boards of `width` (2 or 3), `per_depth` per exact
 /// distance from the goal, drawn uniformly without repetition among the boards at that
 /// distance. `Ok(None)` for other widths.
 pub fn npuzzle_report(
@@ -94,8 +94,10 @@ pub fn npuzzle_report(
     let mut notes = vec![format!(
         "Instances: {w}x{w} boards drawn uniformly, without repetition, among all solvable boards at exactly \
          that many moves from the goal 0,1,...,{last} (the engine's breadth-first search from the goal lists \
-         them; the farthest are {largest} moves away). Every method runs with the driver's options: graph \
-         search, successors in UDLR order, goal test on selection, A* on Manhattan distance with FIFO ties.",
+         them; the farthest are {largest} moves away). The driver's methods (bfs, dfs, ast) run with its \
+         options: graph search, successors in UDLR order, goal test on selection, A* on Manhattan distance \
+         with FIFO ties; the textbook's strategies as `searchlab search npuzzle` runs them (h the Manhattan \
+         distance).",
         w = width,
         last = width * width - 1,
     )];
@@ -144,15 +146,16 @@ mod tests {
     #[test]
     fn samples_sit_at_their_depth_and_the_seed_fixes_everything_but_time() {
         let options = ReportOptions { depths: 2..=5, per_depth: 3, seed: 1 };
-        let a = npuzzle_report(3, &options, &SlidingPuzzle::strategies(), &ProgressBar::hidden()).unwrap().unwrap();
-        let b = npuzzle_report(3, &options, &SlidingPuzzle::strategies(), &ProgressBar::hidden()).unwrap().unwrap();
+        let entries = SlidingPuzzle::strategies();
+        let a = npuzzle_report(3, &options, &entries, &ProgressBar::hidden()).unwrap().unwrap();
+        let b = npuzzle_report(3, &options, &entries, &ProgressBar::hidden()).unwrap().unwrap();
         assert_eq!(a.samples, b.samples);
         assert_eq!(a.samples.len(), 12);
         let counts = |r: &ScalingReport| {
             r.runs.iter().map(|r| (r.stats.expanded, r.stats.generated, r.stored)).collect::<Vec<_>>()
         };
         assert_eq!(counts(&a), counts(&b));
-        for (sample, runs) in a.samples.iter().zip(a.runs.chunks(3)) {
+        for (sample, runs) in a.samples.iter().zip(a.runs.chunks(entries.len())) {
             // BFS finds a shortest path: exactly `depth` moves.
             let board = Board::parse(&sample.instance).unwrap();
             let goal = Board::goal(3).unwrap();

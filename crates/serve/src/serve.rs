@@ -256,7 +256,7 @@ mod tests {
         assert_eq!(err.status, StatusCode::UNPROCESSABLE_ENTITY);
         assert!(err.message.contains("cannot reach the goal"));
         assert!(run("1,2,3", "ast").unwrap_err().message.contains("not a square"));
-        assert!(run("1,2,5,3,4,0,6,7,8", "ida").unwrap_err().message.contains("unknown strategy `ida`"));
+        assert!(run("1,2,5,3,4,0,6,7,8", "hill").unwrap_err().message.contains("unknown strategy `hill`"));
         let wide = run("1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0", "ast").unwrap_err();
         assert!(wide.message.contains("up to 3x3"));
         let ok = run("1,2,5,3,4,0,6,7,8", "bfs").unwrap();
