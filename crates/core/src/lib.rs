@@ -64,6 +64,7 @@ mod strategy;
 mod table;
 mod tally;
 mod trace;
+mod weight;
 mod weighted_astar;
 
 pub use beam::{beam_search, beam_search_with, DEFAULT_BEAM_WIDTH};
@@ -83,7 +84,7 @@ pub use ida_star::{ida_star_search, ida_star_search_with};
 pub use ids::{iddfs, iterative_deepening_search, iterative_deepening_search_with};
 pub use iterative_lengthening::{iterative_lengthening_search, iterative_lengthening_search_with};
 pub use options::{
-    DuplicatePolicy, GoalTest, IdsMemory, IdsTermination, LimitCounting, SearchOptions, TieBreak, Weight,
+    DuplicatePolicy, GoalTest, IdsMemory, IdsTermination, LimitCounting, SearchOptions, TieBreak,
     COMP3308_EXPANSION_LIMIT,
 };
 pub use outcome::{Limit, Outcome, Path, SearchResult};
@@ -93,6 +94,7 @@ pub use stats::Stats;
 pub use strategy::{search_with, Strategy, StrategyParam, StrategyRow};
 pub use tally::Tally;
 pub use trace::{TraceDiscard, TraceEvent};
+pub use weight::Weight;
 pub use weighted_astar::{weighted_astar_search, weighted_astar_search_with};
 
 /// Runs one search of a strategy with its own loop on fresh statistics: `search` returns the

@@ -18,7 +18,7 @@ use crate::{timed, Limit, Outcome, Problem, SearchOptions, SearchResult};
 /// Tree search, as in the book: no duplicate check, so the goal-test timing and the duplicate
 /// policy of `options` do not apply; the expansion and node limits and the interrupt flag do
 /// (with no reachable goal on an infinite or cyclic space only a limit ends it).
-/// [`Stats::max_frontier`] counts the longest path held.
+/// [`Stats::max_frontier`](crate::Stats::max_frontier) counts the longest path held.
 ///
 /// ```
 /// use searchlab_core::{recursive_best_first_search, Problem, SearchOptions};

@@ -149,6 +149,7 @@ where
             ChildCheck::New(None)
         }
         DuplicatePolicy::CycleOnPath => {
+            // The child's own path: its parent, that one's parent, … up to the root (node 0).
             let key = problem.key(state);
             let mut at = parent;
             loop {

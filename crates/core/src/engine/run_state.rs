@@ -84,7 +84,7 @@ pub(super) fn priority<P: Problem + ?Sized>(
 ///
 /// A struct of borrows, not of owned values: every step is inlined into the loop, so the
 /// compiler keeps each field in a register or the local it borrows (measured by the
-/// instruction-count guard; an owned context cost 25 % on `digits-B-limit`).
+/// instruction-count guard; a context owning the arena cost 23 to 25 % on `digits-B-limit`).
 pub(super) struct Loop<'r, P: Problem + ?Sized, F, O> {
     /// The problem searched.
     pub(super) problem: &'r P,

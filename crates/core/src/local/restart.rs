@@ -2,7 +2,7 @@
 
 use super::{steepest_ascent_with, ChaCha8Rng, LocalObserver, LocalOptions, LocalProblem, LocalRun, NoLocalObserver};
 
-/// Random-restart hill-climbing (AIMA section 4.1.1): [`steepest_ascent`] from `start`, then
+/// Random-restart hill-climbing (AIMA section 4.1.1): [`steepest_ascent`](super::steepest_ascent) from `start`, then
 /// from new random states while it ends unsolved, at most `options.restarts` times. The steps
 /// count every climb's moves.
 ///
