@@ -4,9 +4,8 @@
 //! of nodes; everything else — goal test timing, duplicate handling, limits, statistics
 //! and events — is decided here once, by [`SearchOptions`].
 
-use std::time::Instant;
-
 use std::sync::atomic::Ordering;
+use std::time::Instant;
 
 use crate::events::{Event, Observer};
 use crate::frontier::Frontier;
@@ -85,8 +84,8 @@ where
     F: Frontier,
     O: Observer<P>,
 {
-    // Kept apart from the table: a dense index function stays known to the loop.
     let mut arena: Arena<P::State, P::Action> = Arena(Vec::new());
+    // Kept apart from the table: a dense index function stays known to the loop.
     let space = problem.key_space();
     let mut table: KeyTable<P::Key> = KeyTable::new(space);
     let mut scratch = Scratch::new();

@@ -213,6 +213,29 @@ impl Strategy {
         self.row().title
     }
 
+    /// The textbook's rules for this strategy (AIMA 4th edition): graph search with the
+    /// engine's defaults; a best-first search re-adds a cheaper path to a state still in the
+    /// frontier, its old entry thrown away when selected (Figure 3.7,
+    /// [`DuplicatePolicy::Reinsert`](crate::DuplicatePolicy::Reinsert)); iterative deepening and
+    /// IDA* check only a node's own path for cycles (depth-limited search,
+    /// [`DuplicatePolicy::CycleOnPath`](crate::DuplicatePolicy::CycleOnPath)), so they stay
+    /// optimal with unit costs.
+    ///
+    /// ```
+    /// use searchlab_core::{DuplicatePolicy, Strategy};
+    /// assert_eq!(Strategy::AStar.textbook_options().duplicates, DuplicatePolicy::Reinsert);
+    /// assert_eq!(Strategy::IterativeDeepening.textbook_options().duplicates, DuplicatePolicy::CycleOnPath);
+    /// assert_eq!(Strategy::BreadthFirst.textbook_options().duplicates, DuplicatePolicy::SkipSeen);
+    /// ```
+    pub fn textbook_options(self) -> SearchOptions {
+        let duplicates = match self {
+            Strategy::IterativeDeepening | Strategy::IdaStar => crate::DuplicatePolicy::CycleOnPath,
+            _ if self.row().discipline == Discipline::Priority => crate::DuplicatePolicy::Reinsert,
+            _ => return SearchOptions::default(),
+        };
+        SearchOptions::default().with_duplicates(duplicates)
+    }
+
     /// Whether the strategy uses the problem's heuristic.
     pub fn uses_heuristic(self) -> bool {
         self.row().uses_heuristic

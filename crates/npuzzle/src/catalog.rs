@@ -5,9 +5,7 @@
 use searchlab_core::catalog::{
     Describe, ExpandedCount, Field, InstanceError, Puzzle, RandomSource, RunAnswer, StrategyEntry,
 };
-use searchlab_core::{
-    search_with, DuplicatePolicy, Event, FinishKind, Observer, Outcome, SearchOptions, Strategy, Weight,
-};
+use searchlab_core::{search_with, Event, FinishKind, Observer, Outcome, Strategy, Weight};
 
 use crate::packed::Cells;
 use crate::{
@@ -199,18 +197,20 @@ impl Puzzle for SlidingPuzzle {
             options: search_options(strategy, &driver),
         });
         let entry = |strategy: Strategy, options| StrategyEntry { name: strategy.name(), strategy, options };
-        let on_path = || SearchOptions::default().with_duplicates(DuplicatePolicy::CycleOnPath);
-        let best_first = || SearchOptions::default().with_duplicates(DuplicatePolicy::Reinsert);
+        let textbook = |strategy: Strategy| entry(strategy, strategy.textbook_options());
         course
             .chain([
-                entry(Strategy::IterativeDeepening, on_path()),
-                entry(Strategy::UniformCost, best_first()),
-                entry(Strategy::Greedy, best_first()),
-                entry(Strategy::AStar, best_first()),
-                entry(Strategy::WeightedAStar, best_first().with_weight(Weight { num: 2, den: 1 })),
-                entry(Strategy::Beam, best_first().with_beam_width(100)),
-                entry(Strategy::RecursiveBestFirst, SearchOptions::default()),
-                entry(Strategy::IdaStar, on_path()),
+                textbook(Strategy::IterativeDeepening),
+                textbook(Strategy::UniformCost),
+                textbook(Strategy::Greedy),
+                textbook(Strategy::AStar),
+                entry(
+                    Strategy::WeightedAStar,
+                    Strategy::WeightedAStar.textbook_options().with_weight(Weight { num: 2, den: 1 }),
+                ),
+                entry(Strategy::Beam, Strategy::Beam.textbook_options().with_beam_width(100)),
+                textbook(Strategy::RecursiveBestFirst),
+                textbook(Strategy::IdaStar),
             ])
             .collect()
     }

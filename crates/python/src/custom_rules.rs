@@ -3,8 +3,8 @@
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use searchlab_core::catalog::{Discipline, StrategyEntry};
-use searchlab_core::{DuplicatePolicy, SearchOptions, Strategy, StrategyParam, Weight};
+use searchlab_core::catalog::StrategyEntry;
+use searchlab_core::{SearchOptions, Strategy, StrategyParam, Weight};
 
 /// The engine's strategies by the names Python uses: the strategy table's, in its order.
 pub fn strategy_names() -> Vec<&'static str> {
@@ -14,20 +14,11 @@ pub fn strategy_names() -> Vec<&'static str> {
 /// The graders' rule sets by name (`textbook` first, the default).
 pub const RULE_NAMES: [&str; 3] = ["textbook", "columbia-driver", "comp3308"];
 
-/// The engine options of a rule set's name for `strategy`. The textbook's best-first search
-/// (AIMA Figure 3.7) adds a cheaper path to a state still in the frontier again, its old
-/// entry thrown away when selected ([`DuplicatePolicy::Reinsert`]), as the Romania puzzle does;
-/// its iterative deepening and IDA* check only the node's own path for cycles
-/// ([`DuplicatePolicy::CycleOnPath`]), so they stay optimal with unit costs.
+/// The engine options of a rule set's name for `strategy`; the textbook's are the strategy
+/// table's ([`Strategy::textbook_options`]).
 pub fn rules_named(name: &str, strategy: Strategy) -> Option<SearchOptions> {
     match name {
-        "textbook" if matches!(strategy, Strategy::IterativeDeepening | Strategy::IdaStar) => {
-            Some(SearchOptions::default().with_duplicates(DuplicatePolicy::CycleOnPath))
-        }
-        "textbook" if strategy.row().discipline == Discipline::Priority => {
-            Some(SearchOptions::default().with_duplicates(DuplicatePolicy::Reinsert))
-        }
-        "textbook" => Some(SearchOptions::default()),
+        "textbook" => Some(strategy.textbook_options()),
         "columbia-driver" => Some(SearchOptions::columbia_driver()),
         "comp3308" => Some(SearchOptions::comp3308()),
         _ => None,
@@ -97,6 +88,7 @@ fn not_taken(param: StrategyParam, name: &str) -> PyErr {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use searchlab_core::DuplicatePolicy;
 
     #[test]
     fn python_reads_the_strategy_tables_names() {

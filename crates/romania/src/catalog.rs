@@ -124,7 +124,7 @@ impl Puzzle for Romania {
             entry(Strategy::BreadthFirst, SearchOptions::default()),
             entry(Strategy::DepthFirst, SearchOptions::default()),
             // The book's depth-limited search, deepened: a cycle check on the path only.
-            entry(Strategy::IterativeDeepening, SearchOptions::default().with_duplicates(DuplicatePolicy::CycleOnPath)),
+            entry(Strategy::IterativeDeepening, Strategy::IterativeDeepening.textbook_options()),
             entry(Strategy::UniformCost, best_first()),
             entry(Strategy::Greedy, best_first()),
             entry(Strategy::AStar, best_first()),
