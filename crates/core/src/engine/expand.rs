@@ -148,21 +148,10 @@ where
         DuplicatePolicy::DiscardExpandedOnSelection | DuplicatePolicy::NoCheck | DuplicatePolicy::StopAtExpanded => {
             ChildCheck::New(None)
         }
-        DuplicatePolicy::CycleOnPath => {
-            // The child's own path: its parent, that one's parent, … up to the root (node 0).
-            let key = problem.key(state);
-            let mut at = parent;
-            loop {
-                let node = &run.arena.0[at as usize];
-                if problem.key(&node.state) == key {
-                    return ChildCheck::Discard(DiscardReason::OnPath);
-                }
-                if at == 0 {
-                    return ChildCheck::New(None);
-                }
-                at = node.parent;
-            }
-        }
+        DuplicatePolicy::CycleOnPath => match on_path(run, parent, &problem.key(state)) {
+            true => ChildCheck::Discard(DiscardReason::OnPath),
+            false => ChildCheck::New(None),
+        },
         DuplicatePolicy::ExploredOnly | DuplicatePolicy::SkipExpandedOnGeneration => {
             match run.table.get(space, &problem.key(state)) {
                 Some(_) => ChildCheck::Discard(DiscardReason::Explored),
@@ -208,5 +197,22 @@ where
             run.frontier.push(seen, p);
             ChildCheck::Improved
         }
+    }
+}
+
+/// Whether a node on the path from the root to `node` (both included) has `key`: the child's
+/// own path when `node` is its parent.
+#[inline(always)]
+fn on_path<P: Problem + ?Sized, F, O>(run: &Loop<'_, P, F, O>, node: NodeId, key: &P::Key) -> bool {
+    let mut at = node;
+    loop {
+        let here = &run.arena.0[at as usize];
+        if run.problem.key(&here.state) == *key {
+            return true;
+        }
+        if at == 0 {
+            return false;
+        }
+        at = here.parent;
     }
 }
