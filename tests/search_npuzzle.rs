@@ -11,13 +11,26 @@ const SIXTEEN: &str = "1,5,6,3,0,4,7,8,2";
 
 /// `searchlab search npuzzle STRATEGY --board BOARD --json`, which must exit 0.
 fn search(strategy: &str, board: &str) -> Value {
+    search_with(strategy, board, &[])
+}
+
+/// The same with more options (`--goal`, `--heuristic`).
+fn search_with(strategy: &str, board: &str, more: &[&str]) -> Value {
     let out = Command::cargo_bin("searchlab")
         .unwrap()
         .args(["search", "npuzzle", strategy, "--board", board, "--json"])
+        .args(more)
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0), "{strategy}: {}", String::from_utf8_lossy(&out.stderr));
     serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// The exit code and the error line of a search that must fail.
+fn refused(args: &[&str]) -> (Option<i32>, String) {
+    let out = Command::cargo_bin("searchlab").unwrap().args(["search", "npuzzle"]).args(args).output().unwrap();
+    assert!(out.stdout.is_empty());
+    (out.status.code(), String::from_utf8_lossy(&out.stderr).trim_end().to_string())
 }
 
 /// The tiles after sliding the blank by each move of `moves` (`Up` moves the blank up).
@@ -44,7 +57,7 @@ fn moves(json: &Value) -> Vec<&str> {
 
 #[test]
 fn the_optimal_strategies_take_the_shortest_path() {
-    for strategy in ["ids", "ucs", "astar", "rbfs", "ida"] {
+    for strategy in ["ids", "ucs", "astar", "rbfs", "bidirectional", "bidirectional-ucs", "ida"] {
         let json = search(strategy, SIXTEEN);
         let path = moves(&json);
         assert_eq!(path.len(), 16, "{strategy}: {path:?}");
@@ -104,7 +117,66 @@ fn an_unknown_strategy_names_every_strategy_of_the_puzzle() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    for name in ["bfs", "dfs", "ast", "ids", "ucs", "greedy", "astar", "weighted-astar", "beam", "rbfs", "ida"] {
+    let names = ["bfs", "dfs", "ast", "ids", "ucs", "greedy", "astar", "weighted-astar", "beam", "bidirectional"];
+    for name in names.into_iter().chain(["bidirectional-ucs", "rbfs", "ida"]) {
         assert!(err.contains(name), "{name} missing from: {err}");
     }
+}
+
+#[test]
+fn any_goal_board_can_be_the_goal() {
+    // aima-python's goal (blank last): its tests say 1,2,3,4,5,7,8,6,0 takes 12 moves.
+    let aima = ["--goal", "1,2,3,4,5,6,7,8,0"];
+    for strategy in ["astar", "ida", "bfs", "ucs", "bidirectional"] {
+        let json = search_with(strategy, "1,2,3,4,5,7,8,6,0", &aima);
+        let path = moves(&json);
+        assert_eq!(path.len(), 12, "{strategy}: {path:?}");
+        assert_eq!(replay("1,2,3,4,5,7,8,6,0", &path), [1, 2, 3, 4, 5, 6, 7, 8, 0], "{strategy}");
+    }
+    // The goal of the other parity class cannot be reached: exit 1, before any search.
+    let (code, err) = refused(&["astar", "--board", "1,2,3,4,5,6,8,7,0", "--goal", "1,2,3,4,5,6,7,8,0"]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("cannot reach the goal 1,2,3,4,5,6,7,8,0"), "{err}");
+    let (code, err) = refused(&["astar", "--board", SIXTEEN, "--goal", "0,1,2,3"]);
+    assert_eq!((code, err.as_str()), (Some(2), "searchlab: the goal 0,1,2,3 is 2x2 but the board is 3x3"));
+}
+
+#[test]
+fn heuristics_by_name_keep_a_star_optimal_and_the_better_one_expands_less() {
+    // Misplaced tiles <= Manhattan distance <= Manhattan + linear conflicts on every board (the
+    // heuristic module checks it on all 181,440), so A* expands no more with the larger one here.
+    let mut expanded = Vec::new();
+    for heuristic in ["misplaced", "manhattan", "linear-conflict"] {
+        let json = search_with("astar", SIXTEEN, &["--heuristic", heuristic]);
+        let path = moves(&json);
+        assert_eq!(path.len(), 16, "{heuristic}");
+        assert_eq!(replay(SIXTEEN, &path), (0..9).collect::<Vec<u8>>(), "{heuristic}");
+        expanded.push(json["stats"]["selected"].as_u64().unwrap());
+    }
+    assert!(expanded[0] > expanded[1] && expanded[1] > expanded[2], "{expanded:?}");
+    // The default is Manhattan distance: the same counts as without the option.
+    assert_eq!(search("astar", SIXTEEN)["stats"]["selected"].as_u64(), Some(expanded[1]));
+    for strategy in ["ida", "rbfs"] {
+        assert_eq!(moves(&search_with(strategy, SIXTEEN, &["--heuristic", "misplaced"])).len(), 16, "{strategy}");
+    }
+}
+
+#[test]
+fn a_heuristic_where_it_means_nothing_is_said_and_an_unknown_one_refused() {
+    let out = Command::cargo_bin("searchlab")
+        .unwrap()
+        .args(["search", "npuzzle", "bfs", "--board", SIXTEEN, "--heuristic", "misplaced", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "searchlab: note: bfs does not use h, so --heuristic changes nothing (it applies to ast, greedy, astar, \
+         weighted-astar, beam, rbfs, ida)\n"
+    );
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["cost"], 16);
+    let (code, err) = refused(&["astar", "--board", SIXTEEN, "--heuristic", "euclid"]);
+    assert_eq!(code, Some(2));
+    assert_eq!(err, "searchlab: unknown heuristic `euclid`: use one of manhattan, misplaced, linear-conflict");
 }

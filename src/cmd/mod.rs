@@ -17,6 +17,7 @@ mod pdb_cache;
 pub mod pdb_search;
 pub mod report;
 mod report_args;
+mod report_experiment;
 mod report_local;
 pub mod sandbox_args;
 pub mod search;

@@ -11,6 +11,12 @@ use crate::exit::Exit;
 
 /// Runs `searchlab report`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
+    if let Some(experiment) = args.experiment {
+        return super::report_experiment::run(experiment, &args);
+    }
+    if args.ids_limit.is_some() {
+        anyhow::bail!("--ids-limit applies to --experiment branching");
+    }
     let puzzle = match searchlab_registry::puzzle(&args.puzzle) {
         Some(Registration::Local(local)) => return super::report_local::run(local, &args),
         Some(Registration::Path(puzzle)) => puzzle,

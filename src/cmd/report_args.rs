@@ -44,6 +44,19 @@ Examples:
   searchlab report queens --instance n=8 --runs 2000 --seed 7 --sideways 100 --out queens/
   searchlab report queens --sweep n=4..16 --runs 500 --algorithms hill,hill-restart,annealing --out sizes/
 
+The textbook's experiments on the 8-puzzle (--experiment, npuzzle only):
+  distances  one breadth-first sweep of all 181,440 boards: how many lie at each distance
+             from the goal 0,1,...,8 (distances.csv with columns d,states, a bar plot,
+             report.md with the table and where it is published)
+  branching  the heuristics table: for each depth d in --depth (default 2..24), --per-depth
+             boards (default 100) drawn uniformly among the boards exactly d moves away,
+             each searched by BFS, iterative deepening (up to --ids-limit), A* with misplaced
+             tiles (h1) and A* with Manhattan distance (h2); branching.csv with columns
+             d,strategy,instances,mean_generated,mean_expanded,b_star, the plot of b* against
+             d, and report.md in the book's layout with where and why it differs
+  searchlab report npuzzle --experiment distances --out complete/
+  searchlab report npuzzle --experiment branching --depths 2..24 --per-depth 100 --seed 1 --out table/
+
 A local-search puzzle (queens) runs each chosen local strategy --runs times from random
 starts (the same starts for each, from --seed) and writes report.md and report.csv (runs,
 solved, solved share, mean moves of the solved and of the stuck runs, time) and solved.svg
@@ -80,7 +93,7 @@ pub struct Args {
     #[arg(long)]
     pub size: Option<usize>,
     /// Optimal solution depths, both ends included: `2..24` (or `2..=24`, or one depth `7`) [default: 1..12].
-    #[arg(long, value_parser = parse_depths)]
+    #[arg(long, visible_alias = "depths", value_parser = parse_depths)]
     pub depth: Option<RangeInclusive<u64>>,
     /// Instances per depth [default: 20].
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000))]
@@ -109,9 +122,24 @@ pub struct Args {
     /// The folder to write into (created if needed).
     #[arg(long, default_value = "report")]
     pub out: PathBuf,
+    /// npuzzle: one of the textbook's experiments instead of the report by depth (see below).
+    #[arg(long, value_enum)]
+    pub experiment: Option<Experiment>,
+    /// --experiment branching: the most nodes iterative deepening may take from the frontier on one board; from the first depth where a board needs more, IDS is left out [default: 5000000].
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub ids_limit: Option<u64>,
     /// The plots' file format: svg, png (900x560 pixels, for documents that take no SVG) or both.
     #[arg(long, value_enum, default_value_t = PlotFiles::Svg)]
     pub plot_format: PlotFiles,
+}
+
+/// `--experiment`: the textbook's experiments on the 8-puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Experiment {
+    /// Every solvable board by its distance from the goal: distances.csv, distances.svg, report.md
+    Distances,
+    /// Search cost and b* of BFS, IDS, A*(h1), A*(h2) by solution length: branching.csv, branching.svg, report.md
+    Branching,
 }
 
 /// `--plot-format`: the plots' file format.

@@ -40,6 +40,26 @@ fn check_options(puzzle: &dyn RegisteredPuzzle, args: &Args) -> anyhow::Result<(
     Ok(())
 }
 
+/// Says on stderr, in one line, when `--heuristic` is given to a strategy that does not read h
+/// (the search runs all the same).
+fn note_unused_heuristic(puzzle: &dyn RegisteredPuzzle, args: &Args) {
+    if args.fields.iter().any(|(name, _)| *name == "heuristic")
+        && puzzle.strategy(&args.strategy).is_ok_and(|e| !e.strategy.uses_heuristic())
+    {
+        eprintln!(
+            "searchlab: note: {} does not use h, so --heuristic changes nothing (it applies to {})",
+            args.strategy,
+            informed(puzzle)
+        );
+    }
+}
+
+/// The puzzle's strategies that read its heuristic, by its names.
+fn informed(puzzle: &dyn RegisteredPuzzle) -> String {
+    let names: Vec<&str> = puzzle.strategies().iter().filter(|e| e.strategy.uses_heuristic()).map(|e| e.name).collect();
+    names.join(", ")
+}
+
 /// `items` joined by `, `, the middle left out past [`SHOWN`] items.
 fn listed(items: &[String]) -> String {
     if items.len() <= SHOWN {
@@ -104,6 +124,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         );
     }
     check_options(puzzle, &args)?;
+    note_unused_heuristic(puzzle, &args);
     let settings = SearchSettings {
         expansion_limit: args.max_expansions,
         interrupt: Some(crate::interrupt::flag()),

@@ -6,6 +6,11 @@
 
 use std::path::PathBuf;
 
+/// A count with its thousands separated (`1,221`): the reports' own formatting.
+fn thousands(n: usize) -> String {
+    searchlab_report::thousands(n as u64)
+}
+
 /// One row: what was tried, how many runs, how many panicked, hung and lost a file (`None`:
 /// not applicable), and the command that reproduces it. Only counts fixed by the seeds: no
 /// timing figure.
@@ -22,19 +27,6 @@ pub struct Row {
     pub files_lost: Option<usize>,
     /// The command that runs the test.
     pub command: String,
-}
-
-/// `1234567` as `1,234,567`.
-fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 impl Row {

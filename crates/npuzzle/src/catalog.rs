@@ -1,4 +1,4 @@
-//! The N-puzzle's registration for the views: boards up to 3×3 toward the standard goal,
+//! The N-puzzle's registration for the views: boards up to 3×3 toward any goal,
 //! with the course driver's `bfs`, `dfs` and `ast` and the textbook's strategies
 //! ([`searchlab_core::catalog::Puzzle`]).
 
@@ -7,43 +7,18 @@ use searchlab_core::catalog::{
 };
 use searchlab_core::{search_with, Event, FinishKind, Observer, Outcome, Strategy, Weight};
 
+use crate::heuristic::HEURISTICS;
+use crate::instance::{SlidingInstance, FIELDS, REPLAY_MAX_WIDTH};
 use crate::packed::Cells;
 use crate::{
-    format_output, is_solvable, search_options, Board, Direction, DriverOptions, DriverReport, NPuzzle, PuzzleState,
-    SmallNPuzzle, METHODS,
+    format_output, search_options, Board, Direction, DriverOptions, DriverReport, NPuzzle, PuzzleState, SmallNPuzzle,
+    METHODS,
 };
 
-/// The widest board the replay takes (its dense 9!/2 table keeps replays instant).
-pub const REPLAY_MAX_WIDTH: usize = 3;
-
 /// The N-puzzle as the course driver runs it, registered for every view (boards up to
-/// [`REPLAY_MAX_WIDTH`] wide, toward the goal `0,1,…`).
+/// [`REPLAY_MAX_WIDTH`] wide, toward the goal `0,1,…` or any other, with a heuristic by name).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct SlidingPuzzle;
-
-/// Why a well-formed board cannot be replayed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ReplayBoardError {
-    /// Wider than [`REPLAY_MAX_WIDTH`].
-    #[error(
-        "the replay shows boards up to 3x3; this one is {width}x{width} (use `searchlab npuzzle` for larger boards)"
-    )]
-    TooWide {
-        /// The board's width.
-        width: usize,
-    },
-    /// The parity rule says the goal cannot be reached.
-    #[error(
-        "{board} cannot reach the goal {goal}: the tiles' permutation and the blank's distance have different \
-         parities (swap two tiles to make it solvable)"
-    )]
-    Unsolvable {
-        /// The board.
-        board: Board,
-        /// The goal.
-        goal: Board,
-    },
-}
 
 /// What the driver reports about one run, as the replay's answer (the `output.txt` fields
 /// a run determines, and how a run without a path stopped).
@@ -125,43 +100,30 @@ impl Describe for SmallNPuzzle {
     }
 }
 
-fn malformed(err: impl std::error::Error + Send + Sync + 'static) -> InstanceError {
-    InstanceError::Malformed(Box::new(err))
-}
-
 impl Puzzle for SlidingPuzzle {
     const NAME: &'static str = "npuzzle";
     const TITLE: &'static str = "8-puzzle";
-    const FIELDS: &'static [Field] =
-        &[Field { name: "board", label: "Tiles (row by row, 0 the blank)", example: "1,2,5,3,4,0,6,7,8" }];
+    const FIELDS: &'static [Field] = FIELDS;
     const EXPANDED_COUNT: ExpandedCount = ExpandedCount::Expanded;
     const EXPANDED_LABEL: &'static str = "nodes_expanded";
 
-    type Instance = Board;
+    type Instance = SlidingInstance;
     type Problem = SmallNPuzzle;
     type Answer = DriverAnswer;
 
-    /// A board of up to 3×3 that can reach the standard goal.
-    fn parse(field: &dyn Fn(&str) -> String) -> Result<Board, InstanceError> {
-        let board = Board::parse(&field("board")).map_err(malformed)?;
-        if board.width() > REPLAY_MAX_WIDTH {
-            return Err(malformed(ReplayBoardError::TooWide { width: board.width() }));
-        }
-        let goal = Board::goal(board.width()).map_err(malformed)?;
-        if !is_solvable(&board, &goal) {
-            return Err(InstanceError::Unsolvable(Box::new(ReplayBoardError::Unsolvable { board, goal })));
-        }
-        Ok(board)
+    /// A board of up to 3×3 that can reach its goal (`0,1,…` by default), and a heuristic.
+    fn parse(field: &dyn Fn(&str) -> String) -> Result<SlidingInstance, InstanceError> {
+        SlidingInstance::parse(field)
     }
 
-    fn fields(board: &Board) -> Vec<(&'static str, String)> {
-        vec![("board", board.to_string())]
+    fn fields(instance: &SlidingInstance) -> Vec<(&'static str, String)> {
+        instance.fields()
     }
 
     /// A 3×3 board 6 to 14 random moves (never undoing the last one) from the goal.
-    fn random(rng: &mut dyn RandomSource) -> Board {
-        let goal = Board::goal(REPLAY_MAX_WIDTH);
-        let mut board = goal.unwrap_or_else(|_| unreachable!("3x3 is a valid width"));
+    fn random(rng: &mut dyn RandomSource) -> SlidingInstance {
+        let goal = Board::goal(REPLAY_MAX_WIDTH).unwrap_or_else(|_| unreachable!("3x3 is a valid width"));
+        let mut board = goal.clone();
         let moves = 6 + rng.below(9);
         let mut last: Option<Direction> = None;
         let mut made = 0;
@@ -176,19 +138,19 @@ impl Puzzle for SlidingPuzzle {
                 made += 1;
             }
         }
-        board
+        SlidingInstance { board, goal, heuristic: &HEURISTICS[0] }
     }
 
-    fn problem(board: &Board) -> Result<SmallNPuzzle, InstanceError> {
-        let goal = Board::goal(board.width()).map_err(malformed)?;
-        SmallNPuzzle::new(board, &goal).ok_or_else(|| malformed(ReplayBoardError::TooWide { width: board.width() }))
+    fn problem(instance: &SlidingInstance) -> Result<SmallNPuzzle, InstanceError> {
+        instance.problem()
     }
 
     /// The course driver's `bfs`, `dfs` and `ast` with its default options (its exact counts),
     /// then the textbook's strategies under the strategy table's names: iterative deepening and
     /// IDA* checking only each node's own path for cycles, so that they stay optimal; best-first
     /// searches re-adding a cheaper path to a state still in the frontier (AIMA Figure 3.7);
-    /// weighted A* with w = 2; beam search keeping 100 boards; RBFS in linear memory.
+    /// weighted A* with w = 2; beam search keeping 100 boards; bidirectional search from both
+    /// the start and the goal board; RBFS in linear memory.
     fn strategies() -> Vec<StrategyEntry> {
         let driver = DriverOptions::default();
         let course = METHODS.iter().map(|&(name, strategy)| StrategyEntry {
@@ -209,6 +171,8 @@ impl Puzzle for SlidingPuzzle {
                     Strategy::WeightedAStar.textbook_options().with_weight(Weight { num: 2, den: 1 }),
                 ),
                 entry(Strategy::Beam, Strategy::Beam.textbook_options().with_beam_width(100)),
+                textbook(Strategy::Bidirectional),
+                textbook(Strategy::BidirectionalUniformCost),
                 textbook(Strategy::RecursiveBestFirst),
                 textbook(Strategy::IdaStar),
             ])
@@ -216,11 +180,12 @@ impl Puzzle for SlidingPuzzle {
     }
 
     /// The course driver's command for its methods, `searchlab search` for the others.
-    fn command(board: &Board, entry: &StrategyEntry) -> String {
-        if METHODS.iter().any(|&(name, _)| name == entry.name) {
+    fn command(instance: &SlidingInstance, entry: &StrategyEntry) -> String {
+        let (board, extra) = (&instance.board, instance.extra_options());
+        if METHODS.iter().any(|&(name, _)| name == entry.name) && extra.is_empty() {
             format!("searchlab npuzzle {} {board} -o -", entry.name)
         } else {
-            format!("searchlab search npuzzle {} --board {board}", entry.name)
+            format!("searchlab search npuzzle {} --board {board}{extra}", entry.name)
         }
     }
 
@@ -291,16 +256,18 @@ mod tests {
     fn random_boards_parse_back_and_are_solvable() {
         let mut rng = Lcg(3);
         for _ in 0..30 {
-            let board = SlidingPuzzle::random(&mut rng);
-            let fields = SlidingPuzzle::fields(&board);
-            assert_eq!(SlidingPuzzle::parse(&field_of(&fields)).unwrap(), board);
-            assert_ne!(board, Board::goal(3).unwrap(), "6 or more moves without undoing one");
+            let instance = SlidingPuzzle::random(&mut rng);
+            let fields = SlidingPuzzle::fields(&instance);
+            assert_eq!(SlidingPuzzle::parse(&field_of(&fields)).unwrap(), instance);
+            assert_ne!(instance.board, instance.goal, "6 or more moves without undoing one");
         }
     }
 
     #[test]
     fn boards_are_refused_with_their_reason() {
-        let parse = |text: &str| SlidingPuzzle::parse(&|_| text.to_string()).unwrap_err();
+        let parse = |text: &str| {
+            SlidingPuzzle::parse(&|name| if name == "board" { text.to_string() } else { String::new() }).unwrap_err()
+        };
         assert!(matches!(parse("1,0,2,3,4,5,6,8,7"), InstanceError::Unsolvable(_)));
         assert!(parse("1,0,2,3,4,5,6,8,7").to_string().contains("cannot reach the goal"));
         assert!(parse("1,2,3").to_string().contains("not a square"));
@@ -314,7 +281,21 @@ mod tests {
         assert_eq!(names[..3], ["bfs", "dfs", "ast"]);
         assert!(entries[..3].iter().all(|e| e.options.ties == TieBreak::FirstAdded));
         // Then the textbook's, under the strategy table's names.
-        assert_eq!(names[3..], ["ids", "ucs", "greedy", "astar", "weighted-astar", "beam", "rbfs", "ida"]);
+        assert_eq!(
+            names[3..],
+            [
+                "ids",
+                "ucs",
+                "greedy",
+                "astar",
+                "weighted-astar",
+                "beam",
+                "bidirectional",
+                "bidirectional-ucs",
+                "rbfs",
+                "ida"
+            ]
+        );
         assert!(entries[3..].iter().all(|e| e.name == e.strategy.name()));
         let ast = SlidingPuzzle::strategy("AST").unwrap();
         assert_eq!(ast.strategy, Strategy::AStar);
@@ -327,7 +308,7 @@ mod tests {
     #[test]
     fn runs_count_like_the_driver() {
         let board = Board::parse("1,2,5,3,4,0,6,7,8").unwrap();
-        let problem = SlidingPuzzle::problem(&board).unwrap();
+        let problem = SlidingPuzzle::problem(&SlidingInstance::standard(board.clone()).unwrap()).unwrap();
         let goal = Board::goal(3).unwrap();
         for (name, strategy) in [("bfs", Strategy::BreadthFirst), ("ast", Strategy::AStar)] {
             let driver = crate::solve(strategy, &board, &goal, &DriverOptions::default()).unwrap();

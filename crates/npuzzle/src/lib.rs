@@ -16,6 +16,7 @@
 //! | [`Geometry`] | cell distances, neighbours and the diagonal mirror of one width |
 //! | [`packed`] | compact states (`u64`, `u128`, bytes) and the permutation rank |
 //! | [`NPuzzle`] | the [`searchlab_core::Problem`] implementation |
+//! | [`heuristic`] | the heuristics by name: misplaced tiles, Manhattan distance, linear conflicts |
 //! | [`solve`] | the driver: method ([`METHODS`]) → engine options → [`DriverReport`] |
 //! | [`Encoding`] | the smallest packed encoding that fits a board |
 //! | [`SlidingPuzzle`] | the registration for the views (replays of boards up to 3×3) |
@@ -48,7 +49,9 @@ mod encoding;
 mod error;
 pub mod estimate;
 mod geometry;
+pub mod heuristic;
 mod histogram;
+mod instance;
 mod notebook;
 mod output;
 pub mod packed;
@@ -57,7 +60,7 @@ mod problem;
 mod solve_error;
 
 pub use board::{Board, MAX_WIDTH};
-pub use catalog::{DriverAnswer, SlidingPuzzle, REPLAY_MAX_WIDTH};
+pub use catalog::{DriverAnswer, SlidingPuzzle};
 pub use direction::Direction;
 pub use driver::{
     default_max_nodes, search_options, solve, solve_problem, AstarReading, DriverOptions, DriverReport, SolveError,
@@ -70,6 +73,7 @@ pub use encoding::Encoding;
 pub use error::BoardError;
 pub use geometry::{cell_distance, Geometry};
 pub use histogram::{distance_histogram, distance_histogram_with_engine};
+pub use instance::{ReplayBoardError, SlidingInstance, REPLAY_MAX_WIDTH};
 pub use notebook::{ast, bfs, dfs};
 pub use output::{format_edition_output, format_output, max_ram_usage_mb, path_to_python_list};
 pub use parity::{blank_distance, is_solvable, permutation_is_odd};

@@ -113,13 +113,23 @@ def replay(board, actions):
     return board
 
 
-@pytest.mark.parametrize("strategy", ["ids", "ucs", "astar", "rbfs", "ida"])
+class TwoWayEightPuzzle(EightPuzzle):
+    """The 8-puzzle with its goal and the moves back, for bidirectional search."""
+
+    BACK = {"Up": "Down", "Down": "Up", "Left": "Right", "Right": "Left"}
+
+    def predecessors(self, state):
+        # Moving the blank by `b` from `state` gives the board it came from by BACK[b].
+        return [(self.BACK[b], self.result(state, b), 1) for b in self.actions(state)]
+
+
+@pytest.mark.parametrize("strategy", ["ids", "ucs", "astar", "rbfs", "bidirectional", "ida"])
 def test_the_textbooks_optimal_strategies_take_16_moves_on_a_16_move_board(strategy):
     # 1,5,6,3,0,4,7,8,2 is 16 moves from the goal. Iterative deepening and IDA* under the
     # textbook's rules check only each node's own path for cycles (AIMA's depth-limited
     # search), so they stay optimal; a set of states seen over an iteration found 24 moves.
     board = (1, 5, 6, 3, 0, 4, 7, 8, 2)
-    result = search(EightPuzzle(board), strategy)
+    result = search(TwoWayEightPuzzle(board, GOAL), strategy)
     assert len(result.actions) == 16 and result.cost == 16
     assert replay(board, result.actions) == GOAL
 

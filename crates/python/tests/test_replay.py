@@ -100,3 +100,22 @@ def test_every_registered_puzzle_and_strategy_replays_from_its_examples() -> Non
             (recording,) = recordings(page)
             assert recording.get("kind", "path") == ("local" if puzzle["kind"] == "local" else "path")
             assert f"on the {puzzle['title']}" in page.split("</title>")[0], (name, strategy)
+
+
+def test_the_8_puzzle_replay_takes_a_goal_and_a_heuristic_by_name() -> None:
+    # aima-python's goal (blank last); its tests say 1,2,3,4,5,7,8,6,0 is 12 moves from it.
+    aima = [1, 2, 3, 4, 5, 6, 7, 8, 0]
+    r = searchlab.replay("npuzzle", "astar", board=[1, 2, 3, 4, 5, 7, 8, 6, 0], goal=aima, compare="ida")
+    for run in recordings(r.html):
+        assert run["answer"]["cost_of_path"] == 12, run["strategy"]
+    # Misplaced tiles never exceeds Manhattan distance: A* with it selects at least as many nodes.
+    board = [1, 5, 6, 3, 0, 4, 7, 8, 2]
+    h1, h2 = (
+        recordings(searchlab.replay("npuzzle", "astar", board=board, heuristic=name).html)[0]
+        for name in ("misplaced", "manhattan")
+    )
+    assert h1["answer"]["cost_of_path"] == h2["answer"]["cost_of_path"] == 16
+    assert h1["answer"]["nodes_expanded"] > h2["answer"]["nodes_expanded"]
+    with pytest.raises(ValueError, match="unknown heuristic `h3`"):
+        searchlab.replay("npuzzle", "astar", board=board, heuristic="h3")
+    assert searchlab.PUZZLES["npuzzle"]["fields"]["heuristic"] == "manhattan"

@@ -300,7 +300,7 @@ mod tests {
         assert_eq!(
             err,
             "unknown strategy `hill` for the 8-puzzle: use one of bfs, dfs, ast, ids, ucs, greedy, astar, \
-             weighted-astar, beam, rbfs, ida"
+             weighted-astar, beam, bidirectional, bidirectional-ucs, rbfs, ida"
         );
     }
 }

@@ -12,6 +12,7 @@
 pub(crate) mod bitmap;
 pub mod class_page;
 mod digits;
+pub mod experiment;
 mod font;
 mod local;
 mod local_sweep;
@@ -249,6 +250,25 @@ pub fn effective_branching_factor(nodes: f64, depth: u64) -> Option<f64> {
         }
     }
     Some((lo + hi) / 2.0)
+}
+
+/// A whole number with its thousands separated by commas, as the reports' tables show counts.
+///
+/// ```
+/// assert_eq!(searchlab_report::thousands(3_644_035), "3,644,035");
+/// assert_eq!(searchlab_report::thousands(73), "73");
+/// assert_eq!(searchlab_report::thousands(1_000), "1,000");
+/// ```
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 impl ScalingReport {

@@ -6,7 +6,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use searchlab_core::catalog::{Describe, StrategyEntry};
 use searchlab_core::{breadth_first_search_with, Event, KeySpace, Problem, SearchOptions};
-use searchlab_npuzzle::{Board, SlidingPuzzle, SmallNPuzzle};
+use searchlab_npuzzle::heuristic::HEURISTICS;
+use searchlab_npuzzle::{Board, SlidingInstance, SlidingPuzzle, SmallNPuzzle};
 
 use super::run::run_all_of;
 use super::{ReportError, ReportOptions, Sample, ScalingReport};
@@ -76,6 +77,7 @@ pub fn npuzzle_report(
     progress.set_message("listing every board by distance");
     let Some(by_distance) = boards_by_distance(width) else { return Ok(None) };
     let largest = by_distance.len() - 1;
+    let goal = by_distance[0][0].clone();
     if *options.depths.end() > largest as u64 {
         let puzzle = format!("{width}x{width}");
         return Err(ReportError::DepthBeyond { puzzle, asked: *options.depths.end(), largest: largest as u64 });
@@ -85,7 +87,8 @@ pub fn npuzzle_report(
         let Some(boards) = by_distance.get(depth as usize) else { continue };
         let amount = options.per_depth.min(boards.len());
         for i in rand::seq::index::sample(&mut rng, boards.len(), amount) {
-            samples.push((Sample { depth, instance: boards[i].to_string() }, boards[i].clone()));
+            let instance = SlidingInstance { board: boards[i].clone(), goal: goal.clone(), heuristic: &HEURISTICS[0] };
+            samples.push((Sample { depth, instance: boards[i].to_string() }, instance));
         }
     }
     progress.set_length((samples.len() * entries.len()) as u64);

@@ -269,7 +269,7 @@ mod tests {
         assert!(dfs.cli.contains("nodes_expanded: 181437\n"), "{}", dfs.cli);
         // Under a smaller limit, the note names the CLI command without it.
         let npuzzle = registry::path_puzzle("npuzzle").unwrap();
-        let field = |_: &str| "1,2,5,3,4,0,6,7,8".to_string();
+        let field = |name: &str| if name == "board" { "1,2,5,3,4,0,6,7,8".to_string() } else { String::new() };
         let cut = npuzzle.record(&field, "dfs", 1000, None).unwrap();
         assert!(cut.note.unwrap().contains("`searchlab npuzzle dfs 1,2,5,3,4,0,6,7,8 -o -`"));
     }

@@ -76,7 +76,8 @@ impl<const N: usize> Heuristic<N> for Manhattan<N> {
 
 /// Manhattan distance plus linear conflicts (Hansson, Mayer & Yung 1992): in every row (column),
 /// tiles that belong to it but stand in the wrong order cost two extra moves for each tile that
-/// has to leave the line (the line's count is `2 * (tiles - longest increasing run)`).
+/// has to leave the line (the line's count is the N-puzzle crate's
+/// [`searchlab_npuzzle::heuristic::line_conflict_cost`]), kept up to date move by move.
 ///
 /// Every move changes Manhattan by ±1 and can only add conflicts to the line a tile enters or
 /// remove them from the line it leaves, so the sum stays consistent.
@@ -128,23 +129,7 @@ impl<const N: usize> LinearConflict<N> {
                 n += 1;
             }
         }
-        if n < 2 {
-            return 0;
-        }
-        // Longest strictly increasing subsequence (n ≤ 15).
-        let mut best = [0u8; 16];
-        let mut lis = 0;
-        for i in 0..n {
-            let mut b = 1;
-            for j in 0..i {
-                if seq[j] < seq[i] && best[j] + 1 > b {
-                    b = best[j] + 1;
-                }
-            }
-            best[i] = b;
-            lis = lis.max(b);
-        }
-        2 * (n as u32 - lis as u32)
+        searchlab_npuzzle::heuristic::line_conflict_cost(&seq[..n])
     }
 
     /// The conflict sum of a whole board.

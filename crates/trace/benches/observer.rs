@@ -8,7 +8,7 @@ use std::hint::black_box;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use searchlab_core::catalog::Puzzle;
 use searchlab_core::{search_with, Event, NoObserver, Strategy};
-use searchlab_npuzzle::{Board, SlidingPuzzle, SmallNPuzzle};
+use searchlab_npuzzle::{Board, SlidingInstance, SlidingPuzzle, SmallNPuzzle};
 use searchlab_threedigits::{letter, parse_instance, spec_options, DigitsProblem};
 use searchlab_trace::TraceWriter;
 
@@ -45,7 +45,8 @@ fn npuzzle(c: &mut Criterion) {
     // The course's board for A* (1585 expansions) and BFS on a 14-move board.
     let mut group = c.benchmark_group("npuzzle");
     for (method, board) in [("ast", "8,6,4,2,1,3,5,7,0"), ("bfs", "1,2,5,3,4,8,0,6,7")] {
-        let problem = SlidingPuzzle::problem(&Board::parse(board).unwrap()).unwrap();
+        let instance = SlidingInstance::standard(Board::parse(board).unwrap()).unwrap();
+        let problem = SlidingPuzzle::problem(&instance).unwrap();
         let entry = SlidingPuzzle::strategy(method).unwrap();
         group.bench_function(BenchmarkId::new("no-observer", method), |b| {
             b.iter(|| search_with(black_box(&problem), entry.strategy, &entry.options, &mut NoObserver).stats)

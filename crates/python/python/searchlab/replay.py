@@ -14,10 +14,11 @@ from . import _native
 from ._board import BoardLike, tiles
 from ._problem import replay_problem
 
-# The instance fields each puzzle reads (as the web app names them): boards, and the 3-digit
-# puzzle's numbers, written with their three digits (20 is 020); any other number as it is.
-_BOARD_FIELDS = ("board", "tiles")
-_DIGIT_FIELDS = ("start", "goal", "forbidden")
+# The instance fields each puzzle reads (as the web app names them): boards (the N-puzzle's
+# start and goal), and the 3-digit puzzle's numbers, written with their three digits (20 is
+# 020); any other number as it is.
+_BOARD_FIELDS = {"npuzzle": ("board", "goal"), "npuzzle-ida": ("tiles",)}
+_DIGIT_FIELDS = {"digits": ("start", "goal", "forbidden")}
 
 
 PUZZLES: Dict[str, Dict[str, Any]] = {
@@ -49,14 +50,14 @@ class Replay:
             out.write(self.html)
 
 
-def _field(name: str, value: Union[str, int, BoardLike, Iterable[int]]) -> str:
+def _field(puzzle: str, name: str, value: Union[str, int, BoardLike, Iterable[int]]) -> str:
     if isinstance(value, str):
         return value
     if isinstance(value, int):
-        return f"{value:03d}" if name in _DIGIT_FIELDS else str(value)
+        return f"{value:03d}" if name in _DIGIT_FIELDS.get(puzzle, ()) else str(value)
     # A board, or a list of forbidden numbers: the tiles reader takes both.
     numbers = tiles(value, name)  # type: ignore[arg-type]
-    if name in _BOARD_FIELDS:
+    if name in _BOARD_FIELDS.get(puzzle, ()):
         return ",".join(str(t) for t in numbers)
     return ",".join(f"{n:03d}" for n in numbers)
 
@@ -73,7 +74,10 @@ def replay(
     """Records ``algorithm`` (and ``compare``, side by side) on one instance and returns its replay.
 
     ``puzzle`` is ``"digits"`` (fields ``start``, ``goal``, ``forbidden``; algorithms ``B D I G A
-    H``), ``"npuzzle"`` (field ``board``; ``bfs dfs ast``, up to 3x3), ``"romania"`` (fields
+    H``), ``"npuzzle"`` (fields ``board``, ``goal`` (``0,1,...`` by default) and ``heuristic``
+    (``manhattan`` by default, ``misplaced`` or ``linear-conflict``); the course driver's ``bfs dfs
+    ast`` and the textbook's ``ids ucs greedy astar weighted-astar beam bidirectional bidirectional-ucs rbfs ida``, up to 3x3),
+    ``"romania"`` (fields
     ``from`` and ``to``, city names; ``bfs dfs ucs greedy astar weighted-astar beam bidirectional
     bidirectional-ucs rbfs ils``; ``from`` is a Python keyword:
     ``replay("romania", "astar", **{"from": "Arad", "to": "Bucharest"})``) or ``"npuzzle-ida"``
@@ -98,6 +102,6 @@ def replay(
         return Replay(replay_problem(puzzle, algorithm, compare, rules, limit))
     if rules != "textbook" or max_expanded is not None:
         raise ValueError("rules= and max_expanded= apply to your own Problem; a registered puzzle follows its own rules")
-    text = {name: _field(name, value) for name, value in fields.items()}
+    text = {name: _field(puzzle, name, value) for name, value in fields.items()}
     algorithms = [algorithm] + ([compare] if compare else [])
     return Replay(_native.replay_page(puzzle, algorithms, text))

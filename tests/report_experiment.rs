@@ -1,0 +1,65 @@
+//! End-to-end tests of `searchlab report npuzzle --experiment`: the complete table of the
+//! 8-puzzle against its published counts, and the heuristics table's files and layout.
+
+use assert_cmd::Command;
+
+fn report(args: &[&str]) -> std::process::Output {
+    Command::cargo_bin("searchlab").unwrap().arg("report").args(args).output().unwrap()
+}
+
+#[test]
+fn distances_are_the_published_counts() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = report(&["npuzzle", "--experiment", "distances", "--out", dir.path().to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let csv = std::fs::read_to_string(dir.path().join("distances.csv")).unwrap();
+    // OEIS A089473: 8-puzzle boards at each distance from a goal with the blank in a corner.
+    let a089473 = "1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638, 9529, 10878, \
+                   16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2";
+    let counts: Vec<&str> = csv.lines().skip(1).map(|l| l.split(',').nth(1).unwrap()).collect();
+    assert_eq!(counts.join(", "), a089473);
+    assert!(csv.starts_with("d,states\n0,1\n"));
+    for file in ["report.md", "distances.svg"] {
+        assert!(dir.path().join(file).is_file(), "{file}");
+    }
+}
+
+#[test]
+fn the_heuristics_table_writes_every_depth_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().to_str().unwrap();
+    let args = ["npuzzle", "--experiment", "branching", "--depths", "2..5", "--per-depth", "4", "--out", path];
+    let out = report(&args);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let csv = std::fs::read_to_string(dir.path().join("branching.csv")).unwrap();
+    let mut lines = csv.lines();
+    assert_eq!(lines.next(), Some("d,strategy,instances,mean_generated,mean_expanded,b_star"));
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
+    for d in 2..=5 {
+        let strategies: Vec<&str> = rows.iter().filter(|r| r[0] == d.to_string()).map(|r| r[1]).collect();
+        assert_eq!(strategies[..4], ["bfs", "ids", "astar-misplaced", "astar-manhattan"], "d = {d}");
+    }
+    // Four boards at each depth.
+    assert!(rows.iter().all(|r| r[2] == "4"));
+    let md = std::fs::read_to_string(dir.path().join("report.md")).unwrap();
+    assert!(md.contains("| 2 |") && md.contains("| 4 |") && !md.contains("| 3 |"), "even d only: {md}");
+    assert!(dir.path().join("branching.svg").is_file());
+}
+
+#[test]
+fn experiments_refuse_what_does_not_apply() {
+    let refused = |args: &[&str], message: &str| {
+        let out = report(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(message), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    };
+    refused(&["romania", "--experiment", "distances"], "--experiment runs on the 8-puzzle");
+    refused(
+        &["npuzzle", "--experiment", "distances", "--depth", "3"],
+        "--depth does not apply to --experiment distances",
+    );
+    refused(&["npuzzle", "--ids-limit", "10"], "--ids-limit applies to --experiment branching");
+    refused(&["npuzzle", "--experiment", "branching", "--depth", "40"], "the farthest 8-puzzle instances are 31 moves");
+}
