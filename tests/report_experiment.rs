@@ -63,3 +63,26 @@ fn experiments_refuse_what_does_not_apply() {
     refused(&["npuzzle", "--ids-limit", "10"], "--ids-limit applies to --experiment branching");
     refused(&["npuzzle", "--experiment", "branching", "--depth", "40"], "the farthest 8-puzzle instances are 31 moves");
 }
+
+#[test]
+fn the_report_by_depth_takes_a_heuristic_by_name() {
+    // The same seeded boards with misplaced tiles and with Manhattan distance: A* finds the
+    // same path lengths, and the larger heuristic (Manhattan is never below misplaced tiles)
+    // makes it expand no more on average at each depth.
+    let mean_expanded = |heuristic: &str| {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().to_str().unwrap();
+        let args = ["npuzzle", "--depth", "8..10", "--per-depth", "5", "--algorithms", "astar"];
+        let out = report(&[&args[..], &["--heuristic", heuristic, "--out", path]].concat());
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        let md = std::fs::read_to_string(dir.path().join("report.md")).unwrap();
+        assert!(md.contains("h, for every strategy that uses it:"), "{md}");
+        let csv = std::fs::read_to_string(dir.path().join("report.csv")).unwrap();
+        csv.lines().skip(1).map(|l| l.split(',').nth(8).unwrap().parse::<f64>().unwrap()).collect::<Vec<_>>()
+    };
+    let (h1, h2) = (mean_expanded("misplaced"), mean_expanded("manhattan"));
+    assert_eq!(h1.len(), 3);
+    assert!(h1.iter().zip(&h2).all(|(a, b)| a >= b), "{h1:?} {h2:?}");
+    let out = report(&["romania", "--heuristic", "misplaced"]);
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -122,6 +122,9 @@ pub struct Args {
     /// The folder to write into (created if needed).
     #[arg(long, default_value = "report")]
     pub out: PathBuf,
+    /// npuzzle: the heuristic of the strategies that use h (ast, astar, ida, ...): manhattan (the default), misplaced or linear-conflict.
+    #[arg(long, value_name = "NAME")]
+    pub heuristic: Option<String>,
     /// npuzzle: one of the textbook's experiments instead of the report by depth (see below).
     #[arg(long, value_enum)]
     pub experiment: Option<Experiment>,

@@ -125,7 +125,7 @@ mod tests {
 
     #[test]
     fn same_seed_same_instances_and_counts() {
-        let options = ReportOptions { depths: 1..=4, per_depth: 3, seed: 7 };
+        let options = ReportOptions { depths: 1..=4, per_depth: 3, seed: 7, heuristic: None };
         let a = digits_report(&options, &all(), &ProgressBar::hidden()).unwrap();
         let b = digits_report(&options, &all(), &ProgressBar::hidden()).unwrap();
         assert_eq!(a.samples, b.samples);
@@ -139,7 +139,7 @@ mod tests {
 
     #[test]
     fn every_sample_has_its_depth_and_bfs_finds_it_at_that_depth() {
-        let options = ReportOptions { depths: 1..=6, per_depth: 2, seed: 1 };
+        let options = ReportOptions { depths: 1..=6, per_depth: 2, seed: 1, heuristic: None };
         let report = digits_report(&options, &all()[..1], &ProgressBar::hidden()).unwrap();
         for (sample, run) in report.samples.iter().zip(&report.runs) {
             let mut parts = sample.instance.split(' ');

@@ -48,6 +48,9 @@ pub struct ReportOptions {
     pub per_depth: usize,
     /// The random seed: the same seed gives the same instances and the same counts.
     pub seed: u64,
+    /// The N-puzzle's heuristic for the strategies that use h, by name (`None`: Manhattan
+    /// distance); the other puzzles take none.
+    pub heuristic: Option<String>,
 }
 
 /// The file format of a report's plots.

@@ -4,9 +4,10 @@
 use indicatif::ProgressBar;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use searchlab_core::catalog::InstanceError;
 use searchlab_core::catalog::{Describe, StrategyEntry};
 use searchlab_core::{breadth_first_search_with, Event, KeySpace, Problem, SearchOptions};
-use searchlab_npuzzle::heuristic::HEURISTICS;
+use searchlab_npuzzle::heuristic::heuristic_named;
 use searchlab_npuzzle::{Board, SlidingInstance, SlidingPuzzle, SmallNPuzzle};
 
 use super::run::run_all_of;
@@ -78,6 +79,8 @@ pub fn npuzzle_report(
     let Some(by_distance) = boards_by_distance(width) else { return Ok(None) };
     let largest = by_distance.len() - 1;
     let goal = by_distance[0][0].clone();
+    let heuristic = heuristic_named(options.heuristic.as_deref().unwrap_or(""))
+        .map_err(|e| ReportError::Instance(InstanceError::Malformed(Box::new(e))))?;
     if *options.depths.end() > largest as u64 {
         let puzzle = format!("{width}x{width}");
         return Err(ReportError::DepthBeyond { puzzle, asked: *options.depths.end(), largest: largest as u64 });
@@ -87,7 +90,7 @@ pub fn npuzzle_report(
         let Some(boards) = by_distance.get(depth as usize) else { continue };
         let amount = options.per_depth.min(boards.len());
         for i in rand::seq::index::sample(&mut rng, boards.len(), amount) {
-            let instance = SlidingInstance { board: boards[i].clone(), goal: goal.clone(), heuristic: &HEURISTICS[0] };
+            let instance = SlidingInstance { board: boards[i].clone(), goal: goal.clone(), heuristic };
             samples.push((Sample { depth, instance: boards[i].to_string() }, instance));
         }
     }
@@ -98,9 +101,9 @@ pub fn npuzzle_report(
         "Instances: {w}x{w} boards drawn uniformly, without repetition, among all solvable boards at exactly \
          that many moves from the goal 0,1,...,{last} (the engine's breadth-first search from the goal lists \
          them; the farthest are {largest} moves away). The driver's methods (bfs, dfs, ast) run with its \
-         options: graph search, successors in UDLR order, goal test on selection, A* on Manhattan distance \
-         with FIFO ties; the textbook's strategies as `searchlab search npuzzle` runs them (h the Manhattan \
-         distance).",
+         options: graph search, successors in UDLR order, goal test on selection, FIFO ties; the \
+         textbook's strategies as `searchlab search npuzzle` runs them. h, for every strategy that uses it: {h}.",
+        h = heuristic.title,
         w = width,
         last = width * width - 1,
     )];
@@ -148,7 +151,7 @@ mod tests {
 
     #[test]
     fn samples_sit_at_their_depth_and_the_seed_fixes_everything_but_time() {
-        let options = ReportOptions { depths: 2..=5, per_depth: 3, seed: 1 };
+        let options = ReportOptions { depths: 2..=5, per_depth: 3, seed: 1, heuristic: None };
         let entries = SlidingPuzzle::strategies();
         let a = npuzzle_report(3, &options, &entries, &ProgressBar::hidden()).unwrap().unwrap();
         let b = npuzzle_report(3, &options, &entries, &ProgressBar::hidden()).unwrap().unwrap();

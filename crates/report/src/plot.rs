@@ -274,7 +274,7 @@ pub(crate) mod tests {
     pub(crate) fn sample() -> (ScalingReport, Vec<Row>) {
         let report = ScalingReport {
             puzzle: "digits".into(),
-            options: ReportOptions { depths: 1..=3, per_depth: 1, seed: 0 },
+            options: ReportOptions { depths: 1..=3, per_depth: 1, seed: 0, heuristic: None },
             algorithms: vec!["BFS".into(), "A*".into()],
             samples: vec![],
             runs: vec![],

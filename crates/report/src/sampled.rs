@@ -118,7 +118,7 @@ mod tests {
 
     #[test]
     fn romania_is_sampled_by_the_fewest_roads() {
-        let options = ReportOptions { depths: 1..=4, per_depth: 3, seed: 7 };
+        let options = ReportOptions { depths: 1..=4, per_depth: 3, seed: 7, heuristic: None };
         let romania = searchlab_registry::path_puzzle("romania").unwrap();
         let report = sampled_report(romania, &options, &Romania::strategies(), &ProgressBar::hidden()).unwrap();
         // The fewest roads to Bucharest, read off AIMA's Figure 3.1.

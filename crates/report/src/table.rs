@@ -269,7 +269,7 @@ mod tests {
     fn failures_are_counted_but_never_averaged_in() {
         let report = ScalingReport {
             puzzle: "test".into(),
-            options: ReportOptions { depths: 1..=3, per_depth: 3, seed: 0 },
+            options: ReportOptions { depths: 1..=3, per_depth: 3, seed: 0, heuristic: None },
             algorithms: vec!["X".into(), "Y".into()],
             samples: vec![],
             runs: vec![
