@@ -55,8 +55,6 @@ pub struct NPuzzle<C> {
     cells: usize,
     start: PuzzleState<C>,
     goal: C,
-    /// The goal's blank cell (its state for bidirectional search).
-    goal_blank: u8,
     /// `moves[4 * cell + d]`: where the blank goes from `cell` in direction `d` (UDLR), or NONE.
     moves: Vec<u8>,
     /// `distance[tile * cells + cell]`: the Manhattan distance from `cell` to the tile's goal
@@ -96,16 +94,14 @@ impl<C: Cells> NPuzzle<C> {
                 distance[usize::from(tile) * cells + cell] = crate::cell_distance(width, cell, goal_cell) as u8;
             }
         }
-        let manhattan =
-            board.tiles().iter().enumerate().map(|(cell, &t)| u32::from(distance[usize::from(t) * cells + cell])).sum();
-        let start = PuzzleState { cells: C::from_tiles(board.tiles()), blank: board.blank() as u8, manhattan };
         let goal_cells = GoalCells::new(goal);
+        let manhattan = (MANHATTAN.estimate)(board.tiles(), &goal_cells);
+        let start = PuzzleState { cells: C::from_tiles(board.tiles()), blank: board.blank() as u8, manhattan };
         Some(NPuzzle {
             width,
             cells,
             start,
             goal: C::from_tiles(goal.tiles()),
-            goal_blank: goal.blank() as u8,
             moves,
             distance,
             estimate: None,
@@ -193,7 +189,7 @@ impl<C: Cells> Problem for NPuzzle<C> {
 
     /// The goal board (its Manhattan distance 0): bidirectional search starts there.
     fn goal_state(&self) -> Option<Self::State> {
-        Some(PuzzleState { cells: self.goal.clone(), blank: self.goal_blank, manhattan: 0 })
+        Some(PuzzleState { cells: self.goal.clone(), blank: self.goal_cells.cell_of(0) as u8, manhattan: 0 })
     }
 
     /// Moves are reversible: the board before the blank moved in direction d is the one where
