@@ -1,4 +1,4 @@
-//! The N-puzzle's registration for the views: boards up to 3×3 toward any goal,
+//! The N-puzzle's registration for the views: boards up to 4×4 toward any goal,
 //! with the course driver's `bfs`, `dfs` and `ast` and the textbook's strategies
 //! ([`searchlab_core::catalog::Puzzle`]).
 
@@ -8,15 +8,15 @@ use searchlab_core::catalog::{
 use searchlab_core::{search_with, Event, FinishKind, Observer, Outcome, Strategy, Weight};
 
 use crate::heuristic::HEURISTICS;
-use crate::instance::{SlidingInstance, FIELDS, REPLAY_MAX_WIDTH};
+use crate::instance::{SlidingInstance, FIELDS};
 use crate::packed::Cells;
 use crate::{
-    format_output, search_options, Board, Direction, DriverOptions, DriverReport, NPuzzle, PuzzleState, SmallNPuzzle,
-    METHODS,
+    default_max_nodes, format_output, search_options, Board, Direction, DriverOptions, DriverReport, NPuzzle,
+    PuzzleState, SlidingProblem, SmallNPuzzle, METHODS,
 };
 
 /// The N-puzzle as the course driver runs it, registered for every view (boards up to
-/// [`REPLAY_MAX_WIDTH`] wide, toward the goal `0,1,…` or any other, with a heuristic by name).
+/// [`crate::VIEWED_MAX_WIDTH`] wide, toward the goal `0,1,…` or any other, with a heuristic by name).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct SlidingPuzzle;
 
@@ -79,6 +79,28 @@ fn board_words(board: &Board) -> String {
 }
 
 /// The same views as [`NPuzzle`]'s.
+impl Describe for SlidingProblem {
+    type StateView = Vec<u8>;
+    type ActionView = &'static str;
+
+    fn view_state(&self, state: &<SlidingProblem as searchlab_core::Problem>::State) -> Vec<u8> {
+        self.inner().view_state(state)
+    }
+
+    fn view_action(&self, action: &Direction) -> &'static str {
+        action.name()
+    }
+
+    fn action_words(&self, action: &Direction) -> String {
+        action.name().to_string()
+    }
+
+    fn state_words(&self, state: &<SlidingProblem as searchlab_core::Problem>::State) -> String {
+        self.inner().state_words(state)
+    }
+}
+
+/// The same views as [`NPuzzle`]'s (the driver's traces of 3×3 boards).
 impl Describe for SmallNPuzzle {
     type StateView = Vec<u8>;
     type ActionView = &'static str;
@@ -108,10 +130,10 @@ impl Puzzle for SlidingPuzzle {
     const EXPANDED_LABEL: &'static str = "nodes_expanded";
 
     type Instance = SlidingInstance;
-    type Problem = SmallNPuzzle;
+    type Problem = SlidingProblem;
     type Answer = DriverAnswer;
 
-    /// A board of up to 3×3 that can reach its goal (`0,1,…` by default), and a heuristic.
+    /// A board of up to 4×4 that can reach its goal (`0,1,…` by default), and a heuristic.
     fn parse(field: &dyn Fn(&str) -> String) -> Result<SlidingInstance, InstanceError> {
         SlidingInstance::parse(field)
     }
@@ -122,7 +144,7 @@ impl Puzzle for SlidingPuzzle {
 
     /// A 3×3 board 6 to 14 random moves (never undoing the last one) from the goal.
     fn random(rng: &mut dyn RandomSource) -> SlidingInstance {
-        let goal = Board::goal(REPLAY_MAX_WIDTH).unwrap_or_else(|_| unreachable!("3x3 is a valid width"));
+        let goal = Board::goal(3).unwrap_or_else(|_| unreachable!("3x3 is a valid width"));
         let mut board = goal.clone();
         let moves = 6 + rng.below(9);
         let mut last: Option<Direction> = None;
@@ -141,7 +163,7 @@ impl Puzzle for SlidingPuzzle {
         SlidingInstance { board, goal, heuristic: &HEURISTICS[0] }
     }
 
-    fn problem(instance: &SlidingInstance) -> Result<SmallNPuzzle, InstanceError> {
+    fn problem(instance: &SlidingInstance) -> Result<SlidingProblem, InstanceError> {
         instance.problem()
     }
 
@@ -189,19 +211,23 @@ impl Puzzle for SlidingPuzzle {
         }
     }
 
-    fn run<O: Observer<SmallNPuzzle>>(
-        problem: &SmallNPuzzle,
+    /// Every strategy stores at most the driver's node budget for the board's width (a 4×4
+    /// search that would outgrow memory stops with a node limit instead).
+    fn run<O: Observer<SlidingProblem>>(
+        problem: &SlidingProblem,
         entry: &StrategyEntry,
         observer: &mut O,
     ) -> RunAnswer<DriverAnswer> {
         let mut finish = FinishKind::Exhausted;
-        let mut watch = |event: &Event<'_, SmallNPuzzle>| {
+        let mut watch = |event: &Event<'_, SlidingProblem>| {
             if let Event::Finished { kind, .. } = event {
                 finish = *kind;
             }
             observer.on_event(event);
         };
-        let result = search_with(problem, entry.strategy, &entry.options, &mut watch);
+        let mut options = entry.options.clone();
+        options.node_limit = options.node_limit.or(Some(default_max_nodes(problem.inner().width())));
+        let result = search_with(problem, entry.strategy, &options, &mut watch);
         let stats = result.stats;
         let path = match result.outcome {
             Outcome::Found(path) => Some(path.actions),
@@ -271,7 +297,7 @@ mod tests {
         assert!(matches!(parse("1,0,2,3,4,5,6,8,7"), InstanceError::Unsolvable(_)));
         assert!(parse("1,0,2,3,4,5,6,8,7").to_string().contains("cannot reach the goal"));
         assert!(parse("1,2,3").to_string().contains("not a square"));
-        assert!(parse(&(0..16).map(|t| t.to_string()).collect::<Vec<_>>().join(",")).to_string().contains("up to 3x3"));
+        assert!(parse(&(0..25).map(|t| t.to_string()).collect::<Vec<_>>().join(",")).to_string().contains("up to 4x4"));
     }
 
     #[test]

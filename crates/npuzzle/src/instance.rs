@@ -1,4 +1,4 @@
-//! One instance of the registered N-puzzle ([`crate::SlidingPuzzle`]): a board of up to 3×3,
+//! One instance of the registered N-puzzle ([`crate::SlidingPuzzle`]): a board of up to 4×4,
 //! the goal it slides to (the course's `0,1,…,8` by default) and the heuristic the informed
 //! strategies read (Manhattan distance by default), read from the fields every view shares
 //! (`--board`, `--goal`, `--heuristic` on the command line, the replay's form, Python).
@@ -6,10 +6,8 @@
 use searchlab_core::catalog::{Field, InstanceError};
 
 use crate::heuristic::{heuristic_named, TileHeuristic, HEURISTICS, MANHATTAN};
-use crate::{is_solvable, Board, SmallNPuzzle};
-
-/// The widest board the replay takes (its dense 9!/2 table keeps replays instant).
-pub const REPLAY_MAX_WIDTH: usize = 3;
+use crate::sliding_problem::{SlidingProblem, VIEWED_MAX_WIDTH};
+use crate::{is_solvable, Board};
 
 /// The instance's fields, in form order.
 pub(crate) const FIELDS: &[Field] = &[
@@ -21,9 +19,10 @@ pub(crate) const FIELDS: &[Field] = &[
 /// Why a well-formed board cannot be replayed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayBoardError {
-    /// Wider than [`REPLAY_MAX_WIDTH`].
+    /// Wider than [`VIEWED_MAX_WIDTH`].
     #[error(
-        "the replay shows boards up to 3x3; this one is {width}x{width} (use `searchlab npuzzle` for larger boards)"
+        "searches and replays take boards up to 4x4; this one is {width}x{width} (use `searchlab npuzzle` or \
+         `searchlab solve` for larger boards)"
     )]
     TooWide {
         /// The board's width.
@@ -83,7 +82,7 @@ impl SlidingInstance {
 
     /// Checks the widths and the parity rule.
     pub fn new(board: Board, goal: Board, heuristic: &'static TileHeuristic) -> Result<SlidingInstance, InstanceError> {
-        if board.width() > REPLAY_MAX_WIDTH {
+        if board.width() > VIEWED_MAX_WIDTH {
             return Err(malformed(ReplayBoardError::TooWide { width: board.width() }));
         }
         if goal.width() != board.width() {
@@ -130,8 +129,8 @@ impl SlidingInstance {
     }
 
     /// The search problem.
-    pub fn problem(&self) -> Result<SmallNPuzzle, InstanceError> {
-        let problem = SmallNPuzzle::new(&self.board, &self.goal);
+    pub fn problem(&self) -> Result<SlidingProblem, InstanceError> {
+        let problem = SlidingProblem::new(&self.board, &self.goal);
         let problem = problem.ok_or_else(|| malformed(ReplayBoardError::TooWide { width: self.board.width() }))?;
         Ok(problem.with_heuristic(self.heuristic))
     }

@@ -19,7 +19,7 @@
 //! | [`heuristic`] | the heuristics by name: misplaced tiles, Manhattan distance, linear conflicts |
 //! | [`solve`] | the driver: method ([`METHODS`]) → engine options → [`DriverReport`] |
 //! | [`Encoding`] | the smallest packed encoding that fits a board |
-//! | [`SlidingPuzzle`] | the registration for the views (replays of boards up to 3×3) |
+//! | [`SlidingPuzzle`] | the registration for the views (boards up to 4×4, [`SlidingProblem`]) |
 //! | [`Edition`] | the assignment's editions: methods ([`METHODS`], [`METHODS_2017`] with `ida`) and lines |
 //! | [`format_output`] | the seven lines of `output.txt` ([`format_edition_output`]: nine in 2017) |
 //! | [`bfs`], [`dfs`], [`ast`] | the notebook variant's `(nodes_expanded, path)` |
@@ -57,6 +57,7 @@ mod output;
 pub mod packed;
 mod parity;
 mod problem;
+mod sliding_problem;
 mod solve_error;
 
 pub use board::{Board, MAX_WIDTH};
@@ -73,8 +74,9 @@ pub use encoding::Encoding;
 pub use error::BoardError;
 pub use geometry::{cell_distance, Geometry};
 pub use histogram::{distance_histogram, distance_histogram_with_engine};
-pub use instance::{ReplayBoardError, SlidingInstance, REPLAY_MAX_WIDTH};
+pub use instance::{ReplayBoardError, SlidingInstance};
 pub use notebook::{ast, bfs, dfs};
 pub use output::{format_edition_output, format_output, max_ram_usage_mb, path_to_python_list};
 pub use parity::{blank_distance, is_solvable, permutation_is_odd};
 pub use problem::{NPuzzle, PuzzleState, SmallNPuzzle};
+pub use sliding_problem::{SlidingProblem, VIEWED_MAX_WIDTH};

@@ -119,3 +119,13 @@ def test_the_8_puzzle_replay_takes_a_goal_and_a_heuristic_by_name() -> None:
     with pytest.raises(ValueError, match="unknown heuristic `h3`"):
         searchlab.replay("npuzzle", "astar", board=board, heuristic="h3")
     assert searchlab.PUZZLES["npuzzle"]["fields"]["heuristic"] == "manhattan"
+
+
+def test_the_15_puzzle_is_replayed_like_the_8_puzzle() -> None:
+    # Three slides of the blank to the right from the goal 0..15: by hand, Left, Left, Left back.
+    board = [1, 2, 3, 0] + list(range(4, 16))
+    for strategy in ("bfs", "astar", "ida", "bidirectional"):
+        (run,) = recordings(searchlab.replay("npuzzle", strategy, board=board).html)
+        assert run["answer"]["path_to_goal"] == ["Left", "Left", "Left"], strategy
+    with pytest.raises(ValueError, match="up to 4x4"):
+        searchlab.replay("npuzzle", "astar", board=list(range(25)))

@@ -5,7 +5,7 @@ use indicatif::ProgressBar;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use searchlab_core::catalog::InstanceError;
-use searchlab_core::catalog::{Describe, StrategyEntry};
+use searchlab_core::catalog::StrategyEntry;
 use searchlab_core::{breadth_first_search_with, Event, KeySpace, Problem, SearchOptions};
 use searchlab_npuzzle::heuristic::heuristic_named;
 use searchlab_npuzzle::{Board, SlidingInstance, SlidingPuzzle, SmallNPuzzle};
@@ -55,9 +55,7 @@ pub fn boards_by_distance(width: usize) -> Option<Vec<Vec<Board>>> {
             if boards.len() <= depth {
                 boards.resize(depth + 1, Vec::new());
             }
-            if let Ok(board) = Board::new(width, problem.view_state(state)) {
-                boards[depth].push(board);
-            }
+            boards[depth].push(problem.inner().board(state));
         }
     };
     breadth_first_search_with(&Everything(&problem), &SearchOptions::columbia_driver(), &mut collect);

@@ -257,8 +257,14 @@ mod tests {
         assert!(err.message.contains("cannot reach the goal"));
         assert!(run("1,2,3", "ast").unwrap_err().message.contains("not a square"));
         assert!(run("1,2,5,3,4,0,6,7,8", "hill").unwrap_err().message.contains("unknown strategy `hill`"));
-        let wide = run("1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0", "ast").unwrap_err();
-        assert!(wide.message.contains("up to 3x3"));
+        let five = (0..25).map(|t| t.to_string()).collect::<Vec<_>>().join(",");
+        assert!(run(&five, "ast").unwrap_err().message.contains("up to 4x4"));
+        // The 15-puzzle is replayed: three slides back to the goal.
+        let wide = run("1,2,3,0,4,5,6,7,8,9,10,11,12,13,14,15", "astar").unwrap();
+        assert_eq!(
+            serde_json::to_value(&wide).unwrap()["answer"]["path_to_goal"],
+            serde_json::json!(["Left", "Left", "Left"])
+        );
         let ok = run("1,2,5,3,4,0,6,7,8", "bfs").unwrap();
         assert!(ok.cli.starts_with("path_to_goal: ['Up', 'Left', 'Left']\ncost_of_path: 3\nnodes_expanded: 10\n"));
         let json = serde_json::to_value(&ok).unwrap();

@@ -8,7 +8,7 @@ use std::hint::black_box;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use searchlab_core::catalog::Puzzle;
 use searchlab_core::{search_with, Event, NoObserver, Strategy};
-use searchlab_npuzzle::{Board, SlidingInstance, SlidingPuzzle, SmallNPuzzle};
+use searchlab_npuzzle::{Board, SlidingInstance, SlidingProblem, SlidingPuzzle};
 use searchlab_threedigits::{letter, parse_instance, spec_options, DigitsProblem};
 use searchlab_trace::TraceWriter;
 
@@ -53,7 +53,7 @@ fn npuzzle(c: &mut Criterion) {
         });
         group.bench_function(BenchmarkId::new("noop-closure", method), |b| {
             b.iter(|| {
-                let mut noop = |_: &Event<'_, SmallNPuzzle>| {};
+                let mut noop = |_: &Event<'_, SlidingProblem>| {};
                 search_with(black_box(&problem), entry.strategy, &entry.options, &mut noop).stats
             })
         });
