@@ -55,7 +55,7 @@ fn experiments_refuse_what_does_not_apply() {
         assert!(err.contains(message), "{args:?}: {err}");
         assert_eq!(err.lines().count(), 1, "{err}");
     };
-    refused(&["romania", "--experiment", "distances"], "--experiment runs on the 8-puzzle");
+    refused(&["romania", "--experiment", "distances"], "--experiment distances runs on the 8-puzzle");
     refused(
         &["npuzzle", "--experiment", "distances", "--depth", "3"],
         "--depth does not apply to --experiment distances",
@@ -85,4 +85,43 @@ fn the_report_by_depth_takes_a_heuristic_by_name() {
     assert!(h1.iter().zip(&h2).all(|(a, b)| a >= b), "{h1:?} {h2:?}");
     let out = report(&["romania", "--heuristic", "misplaced"]);
     assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn korf100_counts_are_korfs_published_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().to_str().unwrap();
+    let args = ["npuzzle", "--experiment", "korf100", "--ids", "9,12", "--heuristic", "manhattan", "--out", path];
+    let out = report(&args);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    // Korf (1985), as tabulated in the solver's data file: `# id=N opt=L h_md=H korf85_nodes=G`,
+    // G counting the root, which the experiment's `generated` leaves out.
+    let published = std::fs::read_to_string("crates/solver/data/korf100.txt").unwrap();
+    let field = |line: &str, key: &str| -> u64 {
+        let at = line.find(&format!(" {key}=")).unwrap() + key.len() + 2;
+        line[at..].split_whitespace().next().unwrap().parse().unwrap()
+    };
+    let csv = std::fs::read_to_string(dir.path().join("korf100.csv")).unwrap();
+    let mut lines = csv.lines();
+    assert_eq!(lines.next(), Some("id,d,heuristic,initial_h,generated,expanded,b_star,seconds"));
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
+    assert_eq!(rows.len(), 2);
+    for row in &rows {
+        let line = published.lines().find(|l| l.contains(&format!(" id={} ", row[0]))).unwrap();
+        let (d, generated): (u64, u64) = (row[1].parse().unwrap(), row[4].parse().unwrap());
+        assert_eq!((row[2], d, row[3].parse::<u64>().unwrap()), ("manhattan", field(line, "opt"), field(line, "h_md")));
+        assert_eq!(generated + 1, field(line, "korf85_nodes"), "#{}", row[0]);
+        // b* (written to 4 decimals) solves N + 1 = 1 + b* + ... + b*^d.
+        let b: f64 = row[6].parse().unwrap();
+        let tree = |b: f64| -> f64 { (0..=d).map(|i| b.powi(i as i32)).sum() };
+        let n = generated as f64 + 1.0;
+        assert!(tree(b - 0.00005) <= n && n <= tree(b + 0.00005), "#{}: b* = {b}", row[0]);
+    }
+    let md = std::fs::read_to_string(dir.path().join("report.md")).unwrap();
+    assert!(md.contains("| `manhattan` | 2 | 2,197,038 |"), "{md}");
+    assert!(dir.path().join("korf100.svg").is_file());
+    // An experiment's own options are refused elsewhere, in one line.
+    let out = report(&["npuzzle", "--experiment", "branching", "--ids", "1", "--out", path]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "searchlab: --ids does not apply to --experiment branching\n");
 }

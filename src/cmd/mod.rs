@@ -18,6 +18,7 @@ pub mod pdb_search;
 pub mod report;
 mod report_args;
 mod report_experiment;
+mod report_korf;
 mod report_local;
 pub mod sandbox_args;
 pub mod search;

@@ -17,8 +17,14 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     if args.ids_limit.is_some() {
         anyhow::bail!("--ids-limit applies to --experiment branching");
     }
-    if args.heuristic.is_some() && args.puzzle != "npuzzle" {
+    if args.ids.is_some() || args.pdb_dir.is_some() {
+        anyhow::bail!("--ids and --pdb-dir apply to --experiment korf100");
+    }
+    if !args.heuristic.is_empty() && args.puzzle != "npuzzle" {
         anyhow::bail!("--heuristic applies to npuzzle (its strategies that use h), not to {}", args.puzzle);
+    }
+    if args.heuristic.len() > 1 {
+        anyhow::bail!("--heuristic is given once here (several only with --experiment korf100)");
     }
     let puzzle = match searchlab_registry::puzzle(&args.puzzle) {
         Some(Registration::Local(local)) => return super::report_local::run(local, &args),
@@ -42,7 +48,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     }
     let depths = args.depth.clone().unwrap_or(1..=12);
     let per_depth = args.per_depth.unwrap_or(20) as usize;
-    let options = ReportOptions { depths, per_depth, seed: args.seed, heuristic: args.heuristic.clone() };
+    let options = ReportOptions { depths, per_depth, seed: args.seed, heuristic: args.heuristic.first().cloned() };
     let progress = ProgressBar::new(0);
     progress.set_style(
         ProgressStyle::with_template("{msg:>18} [{bar:40}] {pos}/{len} runs, {elapsed}").unwrap_or_else(|_| {

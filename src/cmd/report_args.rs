@@ -44,7 +44,7 @@ Examples:
   searchlab report queens --instance n=8 --runs 2000 --seed 7 --sideways 100 --out queens/
   searchlab report queens --sweep n=4..16 --runs 500 --algorithms hill,hill-restart,annealing --out sizes/
 
-The textbook's experiments on the 8-puzzle (--experiment, npuzzle only):
+The textbook's experiments on the 8-puzzle and the 15-puzzle (--experiment, npuzzle only):
   distances  one breadth-first sweep of all 181,440 boards: how many lie at each distance
              from the goal 0,1,...,8 (distances.csv with columns d,states, a bar plot,
              report.md with the table and where it is published)
@@ -54,8 +54,15 @@ The textbook's experiments on the 8-puzzle (--experiment, npuzzle only):
              tiles (h1) and A* with Manhattan distance (h2); branching.csv with columns
              d,strategy,instances,mean_generated,mean_expanded,b_star, the plot of b* against
              d, and report.md in the book's layout with where and why it differs
+  korf100    the same table for the 15-puzzle: Korf's 100 random instances (--ids, default
+             all) solved optimally by IDA* with each --heuristic (repeated; default
+             manhattan, manhattan-lc, pdb-5-5-5, pdb-6-6-3; pattern databases are built on
+             first use into --pdb-dir), on every core; korf100.csv with columns
+             id,d,heuristic,initial_h,generated,expanded,b_star,seconds, the plot of b*
+             against d, and report.md with the totals and the means by optimal length
   searchlab report npuzzle --experiment distances --out complete/
   searchlab report npuzzle --experiment branching --depths 2..24 --per-depth 100 --seed 1 --out table/
+  searchlab report npuzzle --experiment korf100 --ids 1-20 --heuristic manhattan-lc --heuristic pdb-5-5-5 --out korf/
 
 A local-search puzzle (queens) runs each chosen local strategy --runs times from random
 starts (the same starts for each, from --seed) and writes report.md and report.csv (runs,
@@ -122,9 +129,15 @@ pub struct Args {
     /// The folder to write into (created if needed).
     #[arg(long, default_value = "report")]
     pub out: PathBuf,
-    /// npuzzle: the heuristic of the strategies that use h (ast, astar, ida, ...): manhattan (the default), misplaced or linear-conflict.
+    /// npuzzle: the heuristic of the strategies that use h (ast, astar, ida, ...): manhattan (the default), misplaced or linear-conflict; --experiment korf100: the solver's heuristics compared, the option repeated [default: manhattan, manhattan-lc, pdb-5-5-5, pdb-6-6-3].
     #[arg(long, value_name = "NAME")]
-    pub heuristic: Option<String>,
+    pub heuristic: Vec<String>,
+    /// --experiment korf100: the instances, e.g. 1-10,25 [default: all 100].
+    #[arg(long, value_name = "IDS")]
+    pub ids: Option<String>,
+    /// --experiment korf100: the pattern-database folder [default: the user's cache directory, e.g. ~/.cache/searchlab/pdb].
+    #[arg(long, value_name = "DIR")]
+    pub pdb_dir: Option<PathBuf>,
     /// npuzzle: one of the textbook's experiments instead of the report by depth (see below).
     #[arg(long, value_enum)]
     pub experiment: Option<Experiment>,
@@ -143,6 +156,9 @@ pub enum Experiment {
     Distances,
     /// Search cost and b* of BFS, IDS, A*(h1), A*(h2) by solution length: branching.csv, branching.svg, report.md
     Branching,
+    /// The 15-puzzle: IDA*'s search cost and b* on Korf's 100 by heuristic: korf100.csv, korf100.svg, report.md
+    #[value(name = "korf100")]
+    Korf100,
 }
 
 /// `--plot-format`: the plots' file format.

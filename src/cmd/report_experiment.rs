@@ -1,5 +1,6 @@
 //! `searchlab report npuzzle --experiment NAME`: the textbook's experiments on the 8-puzzle
-//! (the complete table of distances, the heuristics table), each written as a report of its own.
+//! (the complete table of distances, the heuristics table) and the heuristics table on the
+//! 15-puzzle (Korf's 100), each written as a report of its own.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -17,20 +18,33 @@ const IDS_LIMIT: u64 = 5_000_000;
 
 /// Runs one experiment.
 pub fn run(experiment: Experiment, args: &Args) -> anyhow::Result<Exit> {
-    if args.puzzle != "npuzzle" || args.size.is_some_and(|s| s != 3) {
-        anyhow::bail!("--experiment runs on the 8-puzzle: searchlab report npuzzle --experiment …");
+    let size = if experiment == Experiment::Korf100 { 4 } else { 3 };
+    if args.puzzle != "npuzzle" || args.size.is_some_and(|s| s != size) {
+        anyhow::bail!(
+            "--experiment {} runs on the {}-puzzle: searchlab report npuzzle --experiment …",
+            name(experiment),
+            size * size - 1
+        );
     }
     let given = |on: bool, name: &'static str| on.then_some(name);
+    let korf_only = [given(args.ids.is_some(), "--ids"), given(args.pdb_dir.is_some(), "--pdb-dir")];
     let unused = match experiment {
-        Experiment::Distances => [
+        Experiment::Distances => vec![
             given(args.depth.is_some(), "--depth"),
             given(args.per_depth.is_some(), "--per-depth"),
             given(args.ids_limit.is_some(), "--ids-limit"),
-            given(!args.algorithms.is_empty(), "--algorithms"),
+            given(!args.heuristic.is_empty(), "--heuristic"),
         ],
-        Experiment::Branching => [given(!args.algorithms.is_empty(), "--algorithms"), None, None, None],
+        Experiment::Branching => vec![given(!args.heuristic.is_empty(), "--heuristic")],
+        Experiment::Korf100 => vec![
+            given(args.depth.is_some(), "--depth"),
+            given(args.per_depth.is_some(), "--per-depth"),
+            given(args.ids_limit.is_some(), "--ids-limit"),
+        ],
     };
-    if let Some(option) = unused.into_iter().flatten().next() {
+    let korf_only = if experiment == Experiment::Korf100 { vec![] } else { korf_only.to_vec() };
+    let algorithms = given(!args.algorithms.is_empty(), "--algorithms");
+    if let Some(option) = unused.into_iter().chain(korf_only).chain([algorithms]).flatten().next() {
         anyhow::bail!("{option} does not apply to --experiment {}", name(experiment));
     }
     let started = std::time::Instant::now();
@@ -50,6 +64,7 @@ pub fn run(experiment: Experiment, args: &Args) -> anyhow::Result<Exit> {
             progress.finish_and_clear();
             table.write(&args.out, args.plot_format.into())?
         }
+        Experiment::Korf100 => super::report_korf::run(args)?.write(&args.out, args.plot_format.into())?,
     };
     let shown: Vec<String> = files.iter().map(|f: &PathBuf| f.display().to_string()).collect();
     let seconds = started.elapsed().as_secs_f64();
@@ -61,5 +76,6 @@ fn name(experiment: Experiment) -> &'static str {
     match experiment {
         Experiment::Distances => "distances",
         Experiment::Branching => "branching",
+        Experiment::Korf100 => "korf100",
     }
 }

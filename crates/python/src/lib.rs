@@ -16,6 +16,7 @@ pub mod custom;
 pub mod custom_replay;
 pub mod custom_rules;
 mod custom_values;
+pub mod experiment;
 pub mod replay;
 
 use std::path::PathBuf;
@@ -251,6 +252,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(check_variants, m)?)?;
     m.add_function(wrap_pyfunction!(search_problem, m)?)?;
     m.add_function(wrap_pyfunction!(search_names, m)?)?;
+    m.add_function(wrap_pyfunction!(experiment::run_experiment, m)?)?;
     m.add("UnsolvableError", m.py().get_type::<UnsolvableError>())?;
     m.add("SearchLimitError", m.py().get_type::<SearchLimitError>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;

@@ -9,7 +9,9 @@
 - :func:`replay`: a recorded search replayed inside the notebook (no server), of any puzzle in
   :data:`PUZZLES` (the registered ones: the 3-digit puzzle, the 8-puzzle, Romania, the n-queens);
 - :func:`check`: a student's program checked as ``searchlab check`` checks it, and
-  :func:`list_variants`, the named rules it recognises.
+  :func:`list_variants`, the named rules it recognises;
+- :func:`experiment`: the textbook's experiments on the 8-puzzle (the complete table of
+  distances, the heuristics table with its plot of b*).
 
 Searches release the GIL and stop with ``KeyboardInterrupt`` on Ctrl-C.
 """
@@ -17,6 +19,7 @@ Searches release the GIL and stop with ``KeyboardInterrupt`` on Ctrl-C.
 from . import digits, npuzzle
 from ._board import ArrayLike, BoardLike, HasPuzzleState
 from ._check import CheckResult, Variant, check, list_variants
+from ._experiment import Experiment, experiment
 from ._native import SearchLimitError, UnsolvableError, __version__
 from ._optimal import Solution, default_pdb_dir, solve
 from ._problem import RULES, STRATEGIES, Problem, SearchResult, search, search_fn
@@ -40,6 +43,8 @@ __all__ = [
     "CheckResult",
     "list_variants",
     "Variant",
+    "experiment",
+    "Experiment",
     "default_pdb_dir",
     "UnsolvableError",
     "SearchLimitError",

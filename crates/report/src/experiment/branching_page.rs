@@ -114,24 +114,10 @@ impl Branching {
 
     /// b* against d, one line per column.
     fn draw<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> Result<(), String> {
-        crate::font::register_font()?;
         let (lo, hi) = (*self.options.depths.start(), *self.options.depths.end());
         let top = self.rows.iter().filter_map(|r| r.b_star).fold(2.0f64, f64::max) * 1.1;
-        root.fill(&WHITE).map_err(fail)?;
-        let mut chart = ChartBuilder::on(root)
-            .caption("8-puzzle: effective branching factor b* by solution length", ("sans-serif", 26))
-            .margin(16)
-            .x_label_area_size(48)
-            .y_label_area_size(80)
-            .build_cartesian_2d(lo.saturating_sub(1)..hi + 1, 1.0..top)
-            .map_err(fail)?;
-        chart
-            .configure_mesh()
-            .x_desc("optimal solution length d (moves)")
-            .y_desc("b*")
-            .label_style(("sans-serif", 17))
-            .draw()
-            .map_err(fail)?;
+        let caption = "8-puzzle: effective branching factor b* by solution length";
+        let mut chart = super::b_star_chart(root, caption, (lo, hi), top)?;
         for (i, column) in COLUMNS[..BOOK_COLUMNS].iter().enumerate() {
             let color = COLORS[i % COLORS.len()];
             let points: Vec<(u64, f64)> =
@@ -150,14 +136,18 @@ impl Branching {
         root.present().map_err(fail)
     }
 
+    /// The plot as an SVG document (what `branching.svg` holds).
+    pub fn svg(&self) -> Result<String, ReportError> {
+        svg_of(SIZE, |r| self.draw(r)).map_err(|message| ReportError::Plot { name: "branching.svg", message })
+    }
+
     /// Writes `report.md`, `branching.csv` and `branching.svg` (or `.png`, or both) into
     /// `dir` (created if needed); returns the files written.
     pub fn write(&self, dir: &Path, format: PlotFormat) -> Result<Vec<PathBuf>, ReportError> {
         let plot = |name| move |message| ReportError::Plot { name, message };
         let mut files = vec![("report.md", self.markdown().into_bytes()), ("branching.csv", self.csv()?.into_bytes())];
         if format.svg() {
-            let svg = svg_of(SIZE, |r| self.draw(r)).map_err(plot("branching.svg"))?;
-            files.push(("branching.svg", svg.into_bytes()));
+            files.push(("branching.svg", self.svg()?.into_bytes()));
         }
         if format.png() {
             files.push(("branching.png", bitmap::png_of(SIZE, |r| self.draw(r)).map_err(plot("branching.png"))?));

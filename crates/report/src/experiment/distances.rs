@@ -94,14 +94,18 @@ impl Distances {
         root.present().map_err(fail)
     }
 
+    /// The plot as an SVG document (what `distances.svg` holds).
+    pub fn svg(&self) -> Result<String, ReportError> {
+        svg_of(SIZE, |r| self.draw(r)).map_err(|message| ReportError::Plot { name: "distances.svg", message })
+    }
+
     /// Writes `report.md`, `distances.csv` and `distances.svg` (or `.png`, or both) into
     /// `dir` (created if needed); returns the files written.
     pub fn write(&self, dir: &Path, format: PlotFormat) -> Result<Vec<PathBuf>, ReportError> {
         let plot = |name| move |message| ReportError::Plot { name, message };
         let mut files = vec![("report.md", self.markdown().into_bytes()), ("distances.csv", self.csv()?.into_bytes())];
         if format.svg() {
-            let svg = svg_of(SIZE, |r| self.draw(r)).map_err(plot("distances.svg"))?;
-            files.push(("distances.svg", svg.into_bytes()));
+            files.push(("distances.svg", self.svg()?.into_bytes()));
         }
         if format.png() {
             files.push(("distances.png", bitmap::png_of(SIZE, |r| self.draw(r)).map_err(plot("distances.png"))?));
