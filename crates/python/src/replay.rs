@@ -82,26 +82,49 @@ fn local_page(
     Ok(export_page(&local_title(puzzle, &field, seed, &names), &recordings))
 }
 
-/// The replay page of `algorithms` (one pane each, side by side) on one instance.
+/// The replay page of `algorithms` (one pane each, side by side) on one instance; with
+/// `compare_fields`, the second pane's instance is the first's with those fields changed (A*
+/// with misplaced tiles beside A* with Manhattan distance), and each pane is labelled with them.
 #[pyfunction]
+#[pyo3(signature = (puzzle, algorithms, fields, compare_fields=None))]
 pub fn replay_page(
     py: Python<'_>,
     puzzle: &str,
     algorithms: Vec<String>,
     fields: HashMap<String, String>,
+    compare_fields: Option<HashMap<String, String>>,
 ) -> PyResult<String> {
     if let Some(local) = registry::local_puzzle(puzzle) {
+        if compare_fields.is_some() {
+            return Err(PyValueError::new_err("compare_fields= applies to path searches, not to local search"));
+        }
         return py.detach(|| local_page(local, &algorithms, &fields)).map_err(PyValueError::new_err);
     }
-    let recordings = py.detach(|| algorithms.iter().map(|a| record(puzzle, a, &fields)).collect::<Result<Vec<_>, _>>());
-    let recordings = recordings.map_err(to_py)?;
+    let changed = compare_fields.unwrap_or_default();
+    let mut second = fields.clone();
+    second.extend(changed.clone());
+    let runs: Vec<(&String, &HashMap<String, String>)> =
+        algorithms.iter().enumerate().map(|(i, a)| (a, if i == 0 { &fields } else { &second })).collect();
+    let recordings = py.detach(|| runs.iter().map(|(a, f)| record(puzzle, a, f)).collect::<Result<Vec<_>, _>>());
+    let mut recordings = recordings.map_err(to_py)?;
+    let mut names: Vec<&String> = changed.keys().collect();
+    names.sort();
+    for (recording, (_, run_fields)) in recordings.iter_mut().zip(&runs) {
+        if !names.is_empty() {
+            let values: Vec<String> = names
+                .iter()
+                .map(|n| format!("{n} {}", run_fields.get(*n).map_or("as by default", String::as_str)))
+                .collect();
+            recording.label = Some(format!("{}, {}", recording.algorithm, values.join(", ")));
+        }
+    }
     let (title, labelled) = match registry::path_puzzle(puzzle) {
         Some(p) => {
             (p.title(), p.fields().iter().map(|f| (f.label, fields.get(f.name).cloned().unwrap_or_default())).collect())
         }
         None => ("15-puzzle", vec![("tiles", fields.get("tiles").cloned().unwrap_or_default())]),
     };
-    let names: Vec<&str> = recordings.iter().map(|r| r.algorithm).collect();
+    let names: Vec<&str> = recordings.iter().map(|r| r.label.as_deref().unwrap_or(r.algorithm)).collect();
     let title = standalone::export_title(&names, title, &standalone::instance_words(&labelled));
     Ok(export_page(&title, &recordings))
 }

@@ -129,3 +129,23 @@ def test_the_15_puzzle_is_replayed_like_the_8_puzzle() -> None:
         assert run["answer"]["path_to_goal"] == ["Left", "Left", "Left"], strategy
     with pytest.raises(ValueError, match="up to 4x4"):
         searchlab.replay("npuzzle", "astar", board=list(range(25)))
+
+
+def test_two_heuristics_are_replayed_side_by_side_and_labelled() -> None:
+    board = [1, 5, 6, 3, 0, 4, 7, 8, 2]
+    page = searchlab.replay(
+        "npuzzle", "astar", board=board, heuristic="misplaced", compare_fields={"heuristic": "manhattan"}
+    ).html
+    h1, h2 = recordings(page)
+    assert (h1["label"], h2["label"]) == ("A*, heuristic misplaced", "A*, heuristic manhattan")
+    assert h1["answer"]["cost_of_path"] == h2["answer"]["cost_of_path"] == 16
+    # Misplaced tiles never exceed Manhattan distance: A* with h1 expands more (630 against 114 here).
+    assert h1["answer"]["nodes_expanded"] > h2["answer"]["nodes_expanded"]
+    assert "A*, heuristic misplaced" in page.split("</title>")[0]
+    # The default heuristic is named when the first pane leaves it out; another algorithm may be named too.
+    first, second = recordings(
+        searchlab.replay("npuzzle", "astar", board=board, compare="ida", compare_fields={"heuristic": "misplaced"}).html
+    )
+    assert (first["label"], second["label"]) == ("A*, heuristic manhattan", "IDA*, heuristic misplaced")
+    with pytest.raises(ValueError, match="unknown heuristic"):
+        searchlab.replay("npuzzle", "astar", board=board, compare_fields={"heuristic": "h9"})

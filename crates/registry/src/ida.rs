@@ -152,6 +152,7 @@ pub fn record(tiles: &str, stop: Option<Arc<AtomicBool>>) -> Result<Recording, R
     Ok(Recording {
         puzzle: std::borrow::Cow::Borrowed(NAME),
         algorithm: "IDA*",
+        label: None,
         strategy: "ida",
         rule: rule_text(),
         frontier: rule(),

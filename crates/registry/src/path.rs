@@ -158,6 +158,7 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
         Ok(Recording {
             puzzle: Cow::Borrowed(P::NAME),
             algorithm: entry.title(),
+            label: None,
             strategy: entry.name,
             rule,
             frontier: entry.frontier(),

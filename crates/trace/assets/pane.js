@@ -118,7 +118,7 @@ function shareScale() {
   const [low, high] = [Math.min(...counts), Math.max(...counts)];
   note.hidden = panes.length < 2 || low === 0 || high / low <= 10;
   if (note.hidden) return;
-  const parts = panes.map((p, i) => `${p.replay.rec.algorithm} ${counts[i].toLocaleString('en')}`);
+  const parts = panes.map((p, i) => `${p.replay.rec.label || p.replay.rec.algorithm} ${counts[i].toLocaleString('en')}`);
   // A local search counts moves (local.js), and draws no tree.
   const local = panes[0] instanceof LocalPane;
   note.textContent = `One scale for both panes (counters${local ? '' : ' and depth bars'}): ${local ? 'moves' : 'expanded'} so far ${parts.join(', ')}, ${Math.round(high / low).toLocaleString('en')} times as many on one side; the smaller side's bars are short on purpose.`;
@@ -130,7 +130,7 @@ class Pane {
     this.el = $('#pane-template').content.firstElementChild.cloneNode(true);
     const rec = recording;
     const registered = PUZZLES.get(rec.puzzle);
-    $('.title', this.el).textContent = `${rec.algorithm} on ${registered ? `the ${registered.title}` : rec.puzzle}`;
+    $('.title', this.el).textContent = `${rec.label || rec.algorithm} on ${registered ? `the ${registered.title}` : rec.puzzle}`;
     $('.rule', this.el).textContent = `Rule: ${rec.rule}`;
     const [own, other] = countNames(rec);
     $('.discipline', this.el).textContent = `${rec.frontier_text} Two counts: “${own.name}” = ${own.why}; “${other.name}” = ${other.why}.`;

@@ -20,6 +20,10 @@ pub struct Recording {
     pub puzzle: Cow<'static, str>,
     /// The strategy's name for people (`BFS`, `A*`).
     pub algorithm: &'static str,
+    /// What the page calls the run when two runs of a page differ in more than their
+    /// strategy (`A*, heuristic misplaced`); the page shows `algorithm` without it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
     /// The strategy's name as requests give it (`B`, `ast`).
     pub strategy: &'static str,
     /// The strategy's rule in one line (frontier, ties, goal test, repeated states, limits).
@@ -103,6 +107,7 @@ pub fn record_problem<P: Describe + ?Sized>(
     Recording {
         puzzle,
         algorithm: entry.title(),
+        label: None,
         strategy: entry.name,
         rule: rules::rule_text(entry),
         frontier: entry.frontier(),

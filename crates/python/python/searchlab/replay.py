@@ -67,6 +67,7 @@ def replay(
     algorithm: str,
     *,
     compare: Optional[str] = None,
+    compare_fields: Optional[Dict[str, Union[str, int, BoardLike, Iterable[int]]]] = None,
     rules: str = "textbook",
     max_expanded: Optional[int] = None,
     **fields: Union[str, int, BoardLike, Iterable[int]],
@@ -93,6 +94,11 @@ def replay(
     ``max_expanded``, 20,000 by default), its states drawn by its ``draw(state)`` method (SVG or
     text), else their ``_repr_svg_``, else ``str(state)``.
 
+    ``compare_fields`` runs the second pane on the same instance with those fields changed (the
+    same algorithm unless ``compare`` names another), each pane labelled with them: A* with
+    misplaced tiles beside A* with Manhattan distance is
+    ``replay("npuzzle", "astar", board=b, heuristic="misplaced", compare_fields={"heuristic": "manhattan"})``.
+
     >>> page = replay("digits", "B", start=320, goal=110, compare="A")  # doctest: +SKIP
     """
     if not isinstance(puzzle, str):
@@ -103,5 +109,15 @@ def replay(
     if rules != "textbook" or max_expanded is not None:
         raise ValueError("rules= and max_expanded= apply to your own Problem; a registered puzzle follows its own rules")
     text = {name: _field(puzzle, name, value) for name, value in fields.items()}
+    changed = None
+    if compare_fields is not None:
+        changed = {name: _field(puzzle, name, value) for name, value in compare_fields.items()}
+        compare = compare or algorithm
+        # A field the first pane leaves out is the puzzle's default: named, so that both labels say
+        # it (not boards: their default depends on the width).
+        defaults = PUZZLES.get(puzzle, {}).get("fields", {})
+        for name in changed:
+            if name not in text and defaults.get(name) and name not in _BOARD_FIELDS.get(puzzle, ()):
+                text[name] = str(defaults[name])
     algorithms = [algorithm] + ([compare] if compare else [])
-    return Replay(_native.replay_page(puzzle, algorithms, text))
+    return Replay(_native.replay_page(puzzle, algorithms, text, changed))
