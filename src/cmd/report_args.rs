@@ -129,7 +129,7 @@ pub struct Args {
     /// The folder to write into (created if needed).
     #[arg(long, default_value = "report")]
     pub out: PathBuf,
-    /// npuzzle: the heuristic of the strategies that use h (ast, astar, ida, ...): manhattan (the default), misplaced or linear-conflict; --experiment korf100: the solver's heuristics compared, the option repeated [default: manhattan, manhattan-lc, pdb-5-5-5, pdb-6-6-3].
+    /// npuzzle: the heuristic of the strategies that use h (ast, astar, ida, ...), by the name `searchlab search npuzzle --heuristic` takes (manhattan by default); --experiment korf100: the solver's heuristics compared, the option repeated [default: manhattan, manhattan-lc, pdb-5-5-5, pdb-6-6-3].
     #[arg(long, value_name = "NAME")]
     pub heuristic: Vec<String>,
     /// --experiment korf100: the instances, e.g. 1-10,25 [default: all 100].

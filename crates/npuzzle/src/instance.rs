@@ -164,6 +164,12 @@ mod tests {
     }
 
     #[test]
+    fn the_heuristic_field_names_every_heuristic() {
+        let label = FIELDS.iter().find(|f| f.name == "heuristic").unwrap().label;
+        assert!(HEURISTICS.iter().all(|h| label.contains(h.name)), "{label}");
+    }
+
+    #[test]
     fn bad_goals_and_heuristics_are_refused_in_one_line() {
         let err = |fields: &[(&str, &str)]| parse(fields).unwrap_err().to_string();
         assert_eq!(

@@ -76,7 +76,7 @@ def replay(
 
     ``puzzle`` is ``"digits"`` (fields ``start``, ``goal``, ``forbidden``; algorithms ``B D I G A
     H``), ``"npuzzle"`` (fields ``board``, ``goal`` (``0,1,...`` by default) and ``heuristic``
-    (``manhattan`` by default, ``misplaced`` or ``linear-conflict``); the course driver's ``bfs dfs
+    (a name ``searchlab search npuzzle --heuristic`` takes, ``manhattan`` by default); the course driver's ``bfs dfs
     ast`` and the textbook's ``ids ucs greedy astar weighted-astar beam bidirectional bidirectional-ucs rbfs ida``, up to 4x4),
     ``"romania"`` (fields
     ``from`` and ``to``, city names; ``bfs dfs ucs greedy astar weighted-astar beam bidirectional
