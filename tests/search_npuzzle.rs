@@ -178,5 +178,8 @@ fn a_heuristic_where_it_means_nothing_is_said_and_an_unknown_one_refused() {
     assert_eq!(json["cost"], 16);
     let (code, err) = refused(&["astar", "--board", SIXTEEN, "--heuristic", "euclid"]);
     assert_eq!(code, Some(2));
-    assert_eq!(err, "searchlab: unknown heuristic `euclid`: use one of manhattan, misplaced, linear-conflict");
+    assert_eq!(
+        err,
+        "searchlab: unknown heuristic `euclid`: use one of manhattan, misplaced, linear-conflict, gaschnig"
+    );
 }

@@ -13,7 +13,11 @@ use crate::{is_solvable, Board};
 pub(crate) const FIELDS: &[Field] = &[
     Field { name: "board", label: "Tiles (row by row, 0 the blank)", example: "1,2,5,3,4,0,6,7,8" },
     Field { name: "goal", label: "Goal (row by row; empty: 0,1,2,…)", example: "0,1,2,3,4,5,6,7,8" },
-    Field { name: "heuristic", label: "Heuristic (manhattan, misplaced, linear-conflict)", example: "manhattan" },
+    Field {
+        name: "heuristic",
+        label: "Heuristic (manhattan, misplaced, linear-conflict, gaschnig)",
+        example: "manhattan",
+    },
 ];
 
 /// Why a well-formed board cannot be replayed.
