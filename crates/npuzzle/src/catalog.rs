@@ -9,7 +9,7 @@ use searchlab_core::{search_with, Event, FinishKind, Observer, Outcome, Strategy
 
 use crate::heuristic::HEURISTICS;
 use crate::instance::{SlidingInstance, FIELDS};
-use crate::packed::Cells;
+use crate::packed::{Cells, Nibbles};
 use crate::{
     default_max_nodes, format_output, search_options, Board, Direction, DriverOptions, DriverReport, NPuzzle,
     PuzzleState, SlidingProblem, SmallNPuzzle, METHODS,
@@ -78,49 +78,35 @@ fn board_words(board: &Board) -> String {
         .join("/")
 }
 
-/// The same views as [`NPuzzle`]'s.
-impl Describe for SlidingProblem {
-    type StateView = Vec<u8>;
-    type ActionView = &'static str;
+/// The same views as [`NPuzzle`]'s, for a problem that wraps one (`inner()`): the views'
+/// [`SlidingProblem`] and the driver's [`SmallNPuzzle`] (its traces of 3×3 boards).
+macro_rules! describe_as_inner {
+    ($problem:ty) => {
+        impl Describe for $problem {
+            type StateView = Vec<u8>;
+            type ActionView = &'static str;
 
-    fn view_state(&self, state: &<SlidingProblem as searchlab_core::Problem>::State) -> Vec<u8> {
-        self.inner().view_state(state)
-    }
+            fn view_state(&self, state: &PuzzleState<Nibbles>) -> Vec<u8> {
+                self.inner().view_state(state)
+            }
 
-    fn view_action(&self, action: &Direction) -> &'static str {
-        action.name()
-    }
+            fn view_action(&self, action: &Direction) -> &'static str {
+                action.name()
+            }
 
-    fn action_words(&self, action: &Direction) -> String {
-        action.name().to_string()
-    }
+            fn action_words(&self, action: &Direction) -> String {
+                action.name().to_string()
+            }
 
-    fn state_words(&self, state: &<SlidingProblem as searchlab_core::Problem>::State) -> String {
-        self.inner().state_words(state)
-    }
+            fn state_words(&self, state: &PuzzleState<Nibbles>) -> String {
+                self.inner().state_words(state)
+            }
+        }
+    };
 }
 
-/// The same views as [`NPuzzle`]'s (the driver's traces of 3×3 boards).
-impl Describe for SmallNPuzzle {
-    type StateView = Vec<u8>;
-    type ActionView = &'static str;
-
-    fn view_state(&self, state: &<SmallNPuzzle as searchlab_core::Problem>::State) -> Vec<u8> {
-        self.inner().view_state(state)
-    }
-
-    fn view_action(&self, action: &Direction) -> &'static str {
-        action.name()
-    }
-
-    fn action_words(&self, action: &Direction) -> String {
-        action.name().to_string()
-    }
-
-    fn state_words(&self, state: &<SmallNPuzzle as searchlab_core::Problem>::State) -> String {
-        self.inner().state_words(state)
-    }
-}
+describe_as_inner!(SlidingProblem);
+describe_as_inner!(SmallNPuzzle);
 
 impl Puzzle for SlidingPuzzle {
     const NAME: &'static str = "npuzzle";

@@ -57,9 +57,8 @@ boards, not drawn by length, so most lengths hold a handful). With Manhattan dis
 total is Korf's published re-run total less one root per instance (docs/solver.md).";
 
 impl Korf {
-    fn of(&self, heuristic: &str) -> impl Iterator<Item = &KorfRecord> + '_ {
-        let name = heuristic.to_string();
-        self.records.iter().filter(move |r| r.heuristic == name)
+    fn of<'a>(&'a self, heuristic: &'a str) -> impl Iterator<Item = &'a KorfRecord> + 'a {
+        self.records.iter().filter(move |r| r.heuristic == heuristic)
     }
 
     /// `korf100.csv`: columns `id,d,heuristic,initial_h,generated,expanded,b_star,seconds`.
