@@ -30,6 +30,7 @@ pub async fn drive(c: &Client, url: &str) {
     crate::queens::queens_from_a_trace_file(c, dir.path()).await;
     boards(c).await;
     full_bfs_of_the_8_puzzle(c).await;
+    crate::heuristics::misplaced_beside_manhattan(c, url).await;
     ida_on_the_15_puzzle(c).await;
     narrow_screen(c, url).await;
     exported_page(c, url, dir.path()).await;

@@ -168,6 +168,7 @@ fn a_local_search_trace_is_replayed_as_its_run_was_recorded() {
 mod browser;
 mod drive;
 mod events;
+mod heuristics;
 mod queens;
 mod romania;
 

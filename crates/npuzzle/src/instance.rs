@@ -11,12 +11,13 @@ use crate::{is_solvable, Board};
 
 /// The instance's fields, in form order.
 pub(crate) const FIELDS: &[Field] = &[
-    Field { name: "board", label: "Tiles (row by row, 0 the blank)", example: "1,2,5,3,4,0,6,7,8" },
-    Field { name: "goal", label: "Goal (row by row; empty: 0,1,2,…)", example: "0,1,2,3,4,5,6,7,8" },
+    Field { name: "board", label: "Tiles (row by row, 0 the blank)", example: "1,2,5,3,4,0,6,7,8", per_run: false },
+    Field { name: "goal", label: "Goal (row by row; empty: 0,1,2,…)", example: "0,1,2,3,4,5,6,7,8", per_run: false },
     Field {
         name: "heuristic",
         label: "Heuristic (manhattan, misplaced, linear-conflict, gaschnig)",
         example: "manhattan",
+        per_run: true,
     },
 ];
 

@@ -110,13 +110,9 @@ pub fn replay_page(
     let mut names: Vec<&String> = changed.keys().collect();
     names.sort();
     for (recording, (_, run_fields)) in recordings.iter_mut().zip(&runs) {
-        if !names.is_empty() {
-            let values: Vec<String> = names
-                .iter()
-                .map(|n| format!("{n} {}", run_fields.get(*n).map_or("as by default", String::as_str)))
-                .collect();
-            recording.label = Some(format!("{}, {}", recording.algorithm, values.join(", ")));
-        }
+        let values: Vec<(&str, Option<&str>)> =
+            names.iter().map(|n| (n.as_str(), run_fields.get(*n).map(String::as_str))).collect();
+        recording.label_with(&values);
     }
     let (title, labelled) = match registry::path_puzzle(puzzle) {
         Some(p) => {

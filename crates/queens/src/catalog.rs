@@ -11,7 +11,7 @@ pub struct NQueens;
 impl LocalPuzzle for NQueens {
     const NAME: &'static str = "queens";
     const TITLE: &'static str = "n-queens";
-    const FIELDS: &'static [Field] = &[Field { name: "n", label: "Queens (n)", example: "8" }];
+    const FIELDS: &'static [Field] = &[Field { name: "n", label: "Queens (n)", example: "8", per_run: false }];
     type Problem = Queens;
 
     /// `--n` (8 when absent).

@@ -36,6 +36,7 @@ pub(crate) const FIELDS: &[Field] = &[Field {
     name: "tiles",
     label: "Board (4×4, Korf's goal: blank first)",
     example: "0,1,9,7,11,13,5,3,14,12,4,2,8,6,10,15",
+    per_run: false,
 }];
 
 /// IDA*'s frontier: the current path, by f = g + h.

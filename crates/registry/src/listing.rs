@@ -109,8 +109,8 @@ pub fn all_puzzles() -> Vec<serde_json::Value> {
 
 /// The fields every local-search puzzle adds to its own on the page.
 pub const LOCAL_OPTION_FIELDS: [Field; 2] = [
-    Field { name: "seed", label: "Seed", example: "1" },
-    Field { name: "sideways", label: "Sideways moves in a row", example: "0" },
+    Field { name: "seed", label: "Seed", example: "1", per_run: false },
+    Field { name: "sideways", label: "Sideways moves in a row", example: "0", per_run: false },
 ];
 
 /// One local strategy in the list of puzzles.

@@ -85,8 +85,8 @@ impl Puzzle for Romania {
     const NAME: &'static str = "romania";
     const TITLE: &'static str = "Romania road map";
     const FIELDS: &'static [Field] = &[
-        Field { name: "from", label: "From city", example: "Arad" },
-        Field { name: "to", label: "To city", example: "Bucharest" },
+        Field { name: "from", label: "From city", example: "Arad", per_run: false },
+        Field { name: "to", label: "To city", example: "Bucharest", per_run: false },
     ];
     const EXPANDED_COUNT: ExpandedCount = ExpandedCount::Selected;
     const EXPANDED_LABEL: &'static str = "expanded (the book's order)";

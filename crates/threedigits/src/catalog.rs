@@ -50,9 +50,9 @@ impl Puzzle for ThreeDigits {
     const NAME: &'static str = "digits";
     const TITLE: &'static str = "3-digit puzzle";
     const FIELDS: &'static [Field] = &[
-        Field { name: "start", label: "Start", example: "320" },
-        Field { name: "goal", label: "Goal", example: "110" },
-        Field { name: "forbidden", label: "Forbidden", example: "" },
+        Field { name: "start", label: "Start", example: "320", per_run: false },
+        Field { name: "goal", label: "Goal", example: "110", per_run: false },
+        Field { name: "forbidden", label: "Forbidden", example: "", per_run: false },
     ];
     const EXPANDED_COUNT: ExpandedCount = ExpandedCount::Selected;
     const EXPANDED_LABEL: &'static str = "expanded (the spec's list)";

@@ -21,6 +21,44 @@ function fillAlgorithms() {
     select.value = values.includes(old) ? old : values[Math.min(fallback, values.length - 1)];
   }
   for (const name of PUZZLES.keys()) $(`#fields-${name}`).hidden = name !== puzzle();
+  fillCompareFields();
+}
+
+/// The right pane's own value of each field that is a choice of the run (the N-puzzle's
+/// heuristic): empty, the left pane's.
+function fillCompareFields() {
+  const span = $('#compare-fields');
+  span.textContent = '';
+  for (const f of PUZZLES.get(puzzle()).fields.filter((f) => f.per_run)) {
+    const l = document.createElement('label');
+    l.textContent = `with its own ${f.name} `;
+    const input = document.createElement('input');
+    input.id = `compare-${f.name}`;
+    input.placeholder = 'as on the left';
+    input.size = 16;
+    l.appendChild(input);
+    span.appendChild(l);
+  }
+}
+
+/// The right pane's fields that differ from the left's, by name (none without a second pane).
+function compareFields() {
+  const changed = {};
+  if (!$('#compare').checked) return changed;
+  for (const f of PUZZLES.get(puzzle()).fields.filter((f) => f.per_run)) {
+    const value = $(`#compare-${f.name}`).value.trim();
+    if (value) changed[f.name] = value;
+  }
+  return changed;
+}
+
+/// Names each run by its strategy and its values of the changed fields (`A*, heuristic
+/// misplaced`), as the exported page does (Recording::label_with).
+function labelRuns(recordings, bodies, names) {
+  if (!names.length) return;
+  recordings.forEach((r, i) => {
+    r.label = `${r.algorithm}, ${names.map((n) => `${n} ${bodies[i][n] || 'as by default'}`).join(', ')}`;
+  });
 }
 
 /// The input of the field `name` of the puzzle `puzzleName`.
@@ -82,16 +120,18 @@ async function run(event) {
   if (event) event.preventDefault();
   pause();
   showError('');
-  const algorithms = [$('#algo-0').value];
-  if ($('#compare').checked) algorithms.push($('#algo-1').value);
+  const changed = compareFields();
+  const bodies = [request($('#algo-0').value)];
+  if ($('#compare').checked) bodies.push({ ...request($('#algo-1').value), ...changed });
   $('#run').disabled = true;
   document.body.dataset.state = 'running';
   const started = performance.now();
   try {
     // A local-search puzzle records one run per strategy from the same seed (POST /api/local).
     const url = PUZZLES.get(puzzle()).kind === 'local' ? '/api/local' : '/api/run';
-    const recordings = await Promise.all(algorithms.map((a) => post(url, request(a))));
+    const recordings = await Promise.all(bodies.map((body) => post(url, body)));
     for (const r of recordings) if (r.kind !== 'local') r.source = EventSource.compact(r.trace, r.path_frontier);
+    labelRuns(recordings, bodies, Object.keys(changed).sort());
     player.fromFile = false;
     show(recordings);
     document.body.dataset.loadMs = Math.round(performance.now() - started);
@@ -133,13 +173,17 @@ async function init() {
   window.addEventListener('resize', () => player.panes.forEach((p) => p.render()));
 
   // ?puzzle=digits&start=320&goal=110&forbidden=&algo=B&compare=A&at=40 fills the form and
-  // runs; `at` is an event position, `at=end` the end.
+  // runs; `at` is an event position, `at=end` the end; `compare_heuristic=misplaced` gives the
+  // right pane its own value of a field that is a choice of the run.
   const q = new URLSearchParams(location.search);
   if (PUZZLES.has(q.get('puzzle'))) $(`input[value="${q.get('puzzle')}"]`).checked = true;
   fillAlgorithms();
   for (const f of PUZZLES.get(puzzle()).fields) if (q.has(f.name)) fieldInput(puzzle(), f.name).value = q.get(f.name);
   if (q.has('algo')) $('#algo-0').value = q.get('algo');
   if (q.has('compare')) { $('#compare').checked = true; $('#algo-1').value = q.get('compare'); }
+  for (const f of PUZZLES.get(puzzle()).fields.filter((f) => f.per_run)) {
+    if (q.has(`compare_${f.name}`)) $(`#compare-${f.name}`).value = q.get(`compare_${f.name}`);
+  }
   if (q.get('step') === 'event') $('#by-event').checked = true;
   document.body.dataset.state = 'idle';
   if (q.has('algo')) {

@@ -12,6 +12,7 @@ function linkFor() {
   for (const f of PUZZLES.get(puzzle()).fields) q.set(f.name, fieldInput(puzzle(), f.name).value);
   q.set('algo', $('#algo-0').value);
   if ($('#compare').checked) q.set('compare', $('#algo-1').value);
+  for (const [name, value] of Object.entries(compareFields())) q.set(`compare_${name}`, value);
   if (byEvent()) q.set('step', 'event');
   if (player.pos > 0) q.set('at', player.pos >= total() ? 'end' : String(player.pos));
   return `${location.origin}${location.pathname}?${q}`;
@@ -171,11 +172,16 @@ async function download() {
   try {
     const body = request($('#algo-0').value);
     if ($('#compare').checked) body.compare = $('#algo-1').value;
+    const changed = compareFields();
+    if (Object.keys(changed).length) body.compare_fields = changed;
     const response = await fetch('/api/export', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error((await response.json()).error);
     const link = document.createElement('a');
     link.href = URL.createObjectURL(await response.blob());
-    link.download = `searchlab-${body.puzzle}-${[body.algorithm, body.compare].filter(Boolean).join('-')}.html`;
+    // Each pane's algorithm, then its values of the fields the right pane changed.
+    const names = Object.keys(changed);
+    const parts = [body.algorithm, ...names.map((n) => body[n] || 'default'), body.compare, ...Object.values(changed)];
+    link.download = `searchlab-${body.puzzle}-${parts.filter(Boolean).join('-')}.html`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 10000);
     status(`Saved ${link.download}.`);

@@ -57,6 +57,20 @@ pub struct Recording {
     pub scene: Option<Scene>,
 }
 
+impl Recording {
+    /// Names the run by its strategy and the values it was given for `fields` (a page whose
+    /// two runs differ in more than their strategy): `A*, heuristic misplaced`; a field the run
+    /// was not given reads "as by default"; no fields leave the label unset.
+    pub fn label_with(&mut self, fields: &[(&str, Option<&str>)]) {
+        if fields.is_empty() {
+            return;
+        }
+        let values: Vec<String> =
+            fields.iter().map(|(name, value)| format!("{name} {}", value.unwrap_or("as by default"))).collect();
+        self.label = Some(format!("{}, {}", self.algorithm, values.join(", ")));
+    }
+}
+
 /// Compacts every event of a search of `P` for the page, a move's words beside each move.
 pub struct PageRecorder<'p, P: Describe + ?Sized> {
     problem: &'p P,
@@ -120,5 +134,24 @@ pub fn record_problem<P: Describe + ?Sized>(
         moves,
         note: None,
         scene: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use searchlab_core::catalog::Puzzle;
+    use searchlab_romania::Romania;
+
+    #[test]
+    fn a_label_names_the_strategy_and_each_value_or_its_default() {
+        let field = |name: &str| if name == "from" { "Arad" } else { "Bucharest" }.to_string();
+        let problem = Romania::problem(&Romania::parse(&field).unwrap()).unwrap();
+        let entry = Romania::strategy("astar").unwrap();
+        let mut recording = record_problem(&problem, "romania".into(), &entry, ExpandedCount::Expanded);
+        recording.label_with(&[]);
+        assert_eq!(recording.label, None);
+        recording.label_with(&[("heuristic", Some("misplaced")), ("goal", None)]);
+        assert_eq!(recording.label.as_deref(), Some("A*, heuristic misplaced, goal as by default"));
     }
 }

@@ -57,6 +57,10 @@ pub struct Field {
     pub label: &'static str,
     /// An example value, shown in an empty form.
     pub example: &'static str,
+    /// A choice of the run rather than of the instance (the N-puzzle's heuristic): two runs
+    /// side by side on one instance may differ in it (A* with misplaced tiles beside A* with
+    /// Manhattan distance).
+    pub per_run: bool,
 }
 
 /// What a puzzle's "expanded" count counts.
