@@ -4,11 +4,11 @@
 
 mod common;
 
-use common::walk;
+use common::{cached, walk};
 use proptest::prelude::*;
 use searchlab_npuzzle::Board;
 use searchlab_solver::benchmarks::Suite;
-use searchlab_solver::pdb::{build, Built, DirectPdbHeuristic, DirectTable, LoadedPdb, Partition, Pattern, PdbTable};
+use searchlab_solver::pdb::{build, Built, DirectPdbHeuristic, DirectTable, Partition, Pattern, PdbTable};
 use searchlab_solver::{Heuristic, HeuristicSpec, IdaOutcome, LabelBoard, Solver, SolverConfig};
 
 /// Two small patterns of the 24-puzzle (tiles 1, 2, 6 and 12, 13, 17, 18; the others are left
@@ -92,18 +92,17 @@ proptest! {
 fn direct_and_compact_tables_search_node_for_node() {
     let goal = Board::goal(4).unwrap();
     let groups = "1.2.3.4.8/5.6.7.9.10/11.12.13.14.15";
-    let mut built: Vec<Built> = Vec::new();
+    let mut patterns = Vec::new();
     for name in ["5-5-5", groups] {
-        built.extend(Partition::named(4, 0, name).unwrap().patterns.iter().map(|p| build(p, &|_| {})));
+        patterns.extend(Partition::named(4, 0, name).unwrap().patterns);
     }
     let instances = Suite::Korf100.instances();
     for name in ["pdb-5-5-5", "pdb-5-5-5-noreflect", "pdb-5-5-5+bpmx", &format!("pdb-5-5-5,{groups}")] {
         let spec = HeuristicSpec::parse(name).unwrap();
-        let tables = if name.contains(',') { built.len() } else { 3 };
+        let tables = if name.contains(',') { patterns.len() } else { 3 };
         let solver = |compact_tables| {
             let config = SolverConfig { heuristic: Some(spec.clone()), compact_tables, ..SolverConfig::default() };
-            let dbs = built[..tables].iter().cloned().map(LoadedPdb::from_built).collect();
-            Solver::with_databases(&goal, config, dbs).unwrap()
+            Solver::with_databases(&goal, config, cached(&patterns[..tables])).unwrap()
         };
         let (direct, compact) = (solver(false), solver(true));
         assert!(direct.uses_direct_tables() && !compact.uses_direct_tables(), "{name}");

@@ -2,9 +2,12 @@
 //! equal the published optima, and plain IDA* + Manhattan must generate exactly as many nodes as
 //! Korf (1985) reported (his count includes the root, ours does not).
 
+mod common;
+
+use common::cached;
 use searchlab_npuzzle::Board;
 use searchlab_solver::benchmarks::{BenchmarkInstance, Suite};
-use searchlab_solver::pdb::{build, dual_patterns, Built, LoadedPdb, Partition};
+use searchlab_solver::pdb::{dual_patterns, LoadedPdb, Partition, Pattern};
 use searchlab_solver::{HeuristicSpec, IdaOutcome, Solver, SolverConfig};
 
 fn instance(id: usize) -> (BenchmarkInstance, usize, u64) {
@@ -16,21 +19,16 @@ fn instance(id: usize) -> (BenchmarkInstance, usize, u64) {
     (inst, opt, nodes)
 }
 
-/// Databases of `name` for `goal`, built in memory.
+/// Databases of `name` for `goal` (built once per test run, see `common::run_cache`).
 fn databases(name: &str, goal: &Board) -> Vec<LoadedPdb> {
-    let partition = Partition::named(goal.width(), goal.blank() as u8, name).unwrap();
-    partition.patterns.iter().map(|p| LoadedPdb::from_built(build(p, &|_| {}))).collect()
+    cached(&Partition::named(goal.width(), goal.blank() as u8, name).unwrap().patterns)
 }
 
-/// The databases of `name` followed by the extra ones its dual lookups read (built once).
-fn databases_with_dual(name: &str, goal: &Board) -> Vec<Built> {
+/// The patterns of `name` followed by the extra ones its dual lookups read.
+fn patterns_with_dual(name: &str, goal: &Board) -> Vec<Pattern> {
     let partition = Partition::named(goal.width(), goal.blank() as u8, name).unwrap();
     let extra = dual_patterns(&partition.patterns);
-    partition.patterns.iter().chain(&extra).map(|p| build(p, &|_| {})).collect()
-}
-
-fn loaded(built: &[Built]) -> Vec<LoadedPdb> {
-    built.iter().cloned().map(LoadedPdb::from_built).collect()
+    partition.patterns.into_iter().chain(extra).collect()
 }
 
 fn solver(spec: &HeuristicSpec, goal: &Board, parallel: bool) -> Solver {
@@ -118,13 +116,13 @@ fn dual_lookups_and_bpmx_keep_solutions_optimal() {
         parallel,
         ..SolverConfig::default()
     };
-    let built = databases_with_dual("5-5-5", &goal);
-    let dual = |spec, parallel| Solver::with_databases(&goal, config(spec, parallel), loaded(&built));
+    let built = patterns_with_dual("5-5-5", &goal);
+    let dual = |spec, parallel| Solver::with_databases(&goal, config(spec, parallel), cached(&built));
     let solvers = [
         dual("pdb-5-5-5+dual", false).unwrap(),
         dual("pdb-5-5-5+dual", true).unwrap(),
         dual("pdb-5-5-5-noreflect+dual-nobpmx", false).unwrap(),
-        Solver::with_databases(&goal, config("pdb-5-5-5+bpmx", false), loaded(&built[..3])).unwrap(),
+        Solver::with_databases(&goal, config("pdb-5-5-5+bpmx", false), cached(&built[..3])).unwrap(),
     ];
     assert_eq!(solvers[0].heuristic_name(), "pdb-5-5-5+reflect+dual+bpmx");
     for id in [79, 12, 9] {
@@ -133,12 +131,12 @@ fn dual_lookups_and_bpmx_keep_solutions_optimal() {
         }
     }
     // The extra databases are the dual's only: the plain heuristic refuses them.
-    assert!(Solver::with_databases(&goal, config("pdb-5-5-5", false), loaded(&built)).is_err());
+    assert!(Solver::with_databases(&goal, config("pdb-5-5-5", false), cached(&built)).is_err());
     let (inst, opt, _) = instance(79);
     let rotate = |b: &Board| Board::new(4, b.tiles().iter().rev().copied().collect()).unwrap();
     let (goal, start) = (rotate(&goal), rotate(&inst.start));
-    let built = databases_with_dual("5-5-5", &goal);
-    let solver = Solver::with_databases(&goal, config("pdb-5-5-5+dual", false), loaded(&built));
+    let built = patterns_with_dual("5-5-5", &goal);
+    let solver = Solver::with_databases(&goal, config("pdb-5-5-5+dual", false), cached(&built));
     let IdaOutcome::Solved(moves) = solver.unwrap().solve(&start).unwrap().outcome else { panic!() };
     assert_eq!(moves.len(), opt);
 }
@@ -150,8 +148,7 @@ fn duplicate_pruning_keeps_the_published_optima_with_fewer_nodes() {
     let goal = Board::goal(4).unwrap();
     let spec = HeuristicSpec::parse("pdb-5-5-5").unwrap();
     let partition = Partition::named(4, 0, "5-5-5").unwrap();
-    let built: Vec<Built> = partition.patterns.iter().map(|p| build(p, &|_| {})).collect();
-    let dbs = || loaded(&built);
+    let dbs = || cached(&partition.patterns);
     let plain =
         Solver::with_databases(&goal, SolverConfig { heuristic: Some(spec.clone()), ..Default::default() }, dbs())
             .unwrap();

@@ -6,7 +6,7 @@ mod common;
 
 use std::collections::{HashMap, VecDeque};
 
-use common::walk;
+use common::{cached, cached_zero, walk};
 
 use proptest::prelude::*;
 use searchlab_npuzzle::{Board, Direction, Geometry};
@@ -177,22 +177,22 @@ proptest! {
     }
 }
 
-/// Korf's 15-puzzles (published optimal lengths) solved with zero-aware 5-5-5 tables: the same
-/// lengths, and never more nodes than with the plain tables.
+/// The first 20 of Korf's 15-puzzles (published optimal lengths) solved with zero-aware 5-5-5
+/// tables: the same lengths, and fewer nodes in all than with the plain tables.
 #[test]
 fn searches_find_the_optimal_lengths_with_fewer_nodes() {
     use searchlab_solver::pdb::Partition;
     use searchlab_solver::{ida_star, IdaConfig, IdaOutcome};
     let goal = Board::goal(4).unwrap();
     let patterns = Partition::named(4, 0, "5-5-5").unwrap().patterns;
-    let plain: Vec<Built> = patterns.iter().map(|p| build(p, &|_| {})).collect();
+    let plain = cached(&patterns);
     let direct: Vec<DirectTable> = plain.iter().map(|b| DirectTable::from_table(&b.table()).unwrap()).collect();
-    let zero: Vec<ZeroAwareTable> = patterns.iter().map(|p| ZeroAwareTable::build(p, &|_| {}).unwrap()).collect();
+    let zero = cached_zero(&patterns);
     let h0 = DirectPdbHeuristic::<16>::new(&direct.iter().collect::<Vec<_>>(), true, "d").unwrap();
     let hz = ZeroAwarePdbHeuristic::<16>::new(&zero.iter().collect::<Vec<_>>(), true, "z").unwrap();
     let optima: HashMap<usize, usize> = Suite::Korf100.optima().into_iter().collect();
     let (mut fewer, mut total0, mut totalz) = (0, 0u64, 0u64);
-    for inst in Suite::Korf100.instances().iter().filter(|i| i.id <= 40) {
+    for inst in Suite::Korf100.instances().iter().filter(|i| i.id <= 20) {
         let start = LabelBoard::<16>::from_boards(&inst.start, &goal).unwrap();
         let a = ida_star(&h0, &start, &IdaConfig::default());
         let b = ida_star(&hz, &start, &IdaConfig::default());

@@ -35,7 +35,7 @@ fn going_twice_round_a_square_is_forbidden_once_round_is_not() {
 
 #[test]
 fn a_straight_line_is_never_forbidden() {
-    let fsm = MoveFsm::new(12);
+    let fsm = shared(12);
     assert!(fsm.accepts(&[R; 12]));
     assert!(fsm.accepts(&[D, D, D, R, R, R, U, U, U]));
 }
@@ -107,7 +107,7 @@ fn accepted(fsm: &MoveFsm, w: usize, start: Vec<u8>, depth: usize) -> HashMap<Ve
 fn every_board_keeps_a_shortest_path_on_small_boards() {
     // The automaton must leave, for every board near the start, a path as short as breadth-first
     // search's, whatever the blank's cell (corner, edge, centre) and the board's edges.
-    let fsm = MoveFsm::new(12);
+    let fsm = shared(12);
     for (w, blank, depth) in [(3, 0, 14), (3, 1, 14), (3, 4, 14), (4, 5, 11), (4, 0, 11)] {
         let mut start: Vec<u8> = (1..=(w * w) as u8).collect();
         start[w * w - 1] = start[blank];
@@ -137,9 +137,27 @@ fn longer_strings_prune_more_paths() {
     }
     let mut b: Vec<u8> = (0..49).collect();
     b.swap(0, 24);
-    let counts: Vec<u64> = [2, 6, 10, 12].map(|d| count(&MoveFsm::new(d), 7, &b, MoveFsm::ROOT, 12)).to_vec();
+    let counts: Vec<u64> = [2, 6, 10, 12].map(|d| count(&shared(d), 7, &b, MoveFsm::ROOT, 12)).to_vec();
     assert!(counts.windows(2).all(|p| p[1] < p[0]), "{counts:?}");
     // Parent pruning alone: 4 · 3^11 paths where no edge is near (the centre of 7×7 is 3 away,
     // so edges do cut some of them).
     assert!(counts[0] < 4 * 3u64.pow(11));
+}
+
+/// The automaton for `max_len`, built once per test run and shared by its tests: under
+/// cargo-nextest (every test a process of its own, `NEXTEST_RUN_ID` set) saved in a folder of
+/// the run beside the test binary and read back as `searchlab solve` reads its cache (the
+/// 12-move one takes 18 s to build unoptimised); under `cargo test`, built here. Never shared
+/// between runs; folders of runs over an hour old are removed.
+fn shared(max_len: usize) -> MoveFsm {
+    let Ok(run) = std::env::var("NEXTEST_RUN_ID") else { return MoveFsm::new(max_len) };
+    let exe = std::env::current_exe().unwrap();
+    let root = exe.parent().unwrap().join("fsm-runs");
+    for entry in std::fs::read_dir(&root).into_iter().flatten().flatten() {
+        let age = entry.metadata().and_then(|m| m.modified()).ok().and_then(|t| t.elapsed().ok());
+        if entry.file_name() != run.as_str() && age.is_some_and(|a| a.as_secs() > 3600) {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
+    MoveFsm::load_or_build(max_len, &root.join(run))
 }
