@@ -48,6 +48,8 @@ async fn first_experiment(c: &Client, url: &str) {
     assert!(text(c, "#panes > .pane:nth-child(2) h2").await.starts_with("A* on the 3-digit puzzle"));
     click(c, "#end").await;
     assert_eq!((counter(c, 0, "expanded").await, counter(c, 1, "expanded").await), (23, 6));
+    let name = c.execute("return downloadName({ ...request('B'), compare: 'A' }, {});", vec![]).await.unwrap();
+    assert_eq!(name, "searchlab-digits-320-110-B-A.html");
 }
 
 pub(crate) async fn select(c: &Client, css: &str, value: &str) {

@@ -45,6 +45,16 @@ pub(crate) async fn misplaced_beside_manhattan(c: &Client, url: &str) {
     // Both panes end on the same 16-move solution.
     assert_eq!((counter(c, 0, "depth").await, counter(c, 1, "depth").await), (16, 16));
 
+    // A saved replay is named after the puzzle, the board and each pane's run.
+    let name = c
+        .execute(
+            "return downloadName({ ...request($('#algo-0').value), compare: $('#algo-1').value }, compareFields());",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(name, "searchlab-npuzzle-1-5-6-3-0-4-7-8-2-0-1-2-3-4-5-6-7-8-astar-misplaced-astar-manhattan.html");
+
     // The link carries the right pane's heuristic and replays the same two runs.
     let link = c.current_url().await.unwrap();
     assert_eq!(link.query_pairs().find(|(k, _)| k == "compare_heuristic").unwrap().1, "manhattan");

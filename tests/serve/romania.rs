@@ -20,6 +20,13 @@ pub(crate) async fn romania_by_city_names(c: &Client) {
     click(c, "#step").await;
     click(c, "#step").await;
     assert_eq!(text(c, "[data-costs]").await, "Selected Arad: g = 0, h = 366, f = 366");
+    // The frontier as AIMA Figure 3.24 (b) writes it, g + h = f, and the roads' lengths on the
+    // map (Figure 3.2: Arad-Sibiu 140, Fagaras-Bucharest 211).
+    let frontier = texts(c, "#panes .pane .frontier li").await;
+    assert_eq!(frontier, ["Sibiu 140 + 253 = 393", "Timisoara 118 + 329 = 447", "Zerind 75 + 374 = 449"]);
+    let roads = texts(c, "#panes .pane .state-view svg text.link-label").await;
+    assert_eq!(roads.len(), 23);
+    assert!(roads.iter().any(|r| r == "140") && roads.iter().any(|r| r == "211"), "{roads:?}");
     assert_eq!(text(c, "#panes .pane .state-view .scene-current").await, "Arad");
     click(c, "#end").await;
     assert_eq!(counter(c, 0, "expanded").await, 6);

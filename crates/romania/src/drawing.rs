@@ -45,7 +45,8 @@ pub fn scene() -> Scene {
         })
         .collect();
     let links = ROADS.iter().map(|(a, b, _)| [a.name().to_string(), b.name().to_string()]).collect();
-    Scene { width: SIZE.0, height: SIZE.1, places, links }
+    let link_labels = ROADS.iter().map(|(_, _, km)| km.to_string()).collect();
+    Scene { width: SIZE.0, height: SIZE.1, places, links, link_labels }
 }
 
 #[cfg(test)]

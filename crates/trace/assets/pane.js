@@ -72,10 +72,14 @@ function renderScene(el, scene, r, current) {
   caption.textContent = current ? current.label : '';
   el.appendChild(caption);
   const svg = make('svg', { viewBox: `0 0 ${scene.width} ${scene.height}`, class: 'scene', role: 'img', 'aria-label': 'the map, each place coloured by its status' }, el);
-  for (const [a, b] of scene.links) {
+  scene.links.forEach(([a, b], i) => {
     const [p, q] = [at.get(a), at.get(b)];
-    if (p && q) make('line', { x1: p.x, y1: p.y, x2: q.x, y2: q.y, class: 'link', 'data-path': onPath.has(`${a}|${b}`) }, svg);
-  }
+    if (!p || !q) return;
+    make('line', { x1: p.x, y1: p.y, x2: q.x, y2: q.y, class: 'link', 'data-path': onPath.has(`${a}|${b}`) }, svg);
+    // The link's own word (a road's length), at its middle.
+    const word = (scene.link_labels || [])[i];
+    if (word) make('text', { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 - 4, 'text-anchor': 'middle', class: 'link-label' }, svg).textContent = word;
+  });
   for (const p of scene.places) {
     const s = status.get(p.label);
     const dot = make('circle', { cx: p.x, cy: p.y, r: 8, class: 'place', 'data-status': s || 'unseen', fill: s ? COLORS[s] : '#fff' }, svg);
@@ -186,7 +190,9 @@ class Pane {
       renderChips($('.frontier', this.el), r.candidates.slice(0, 40), r.candidates.length, (e) => `${e.label} h=${e.priority}`);
     } else {
       const side = (e) => (e.backward ? '← ' : '');
-      const extra = rec.discipline === 'priority' || rec.discipline === 'two-way' ? (e) => `${side(e)}${e.label} ${pr}=${e.priority}` : null;
+      // A*'s entries as the book's Figure 3.24 writes them: g + h = f.
+      const value = (e) => (rec.priority === 'f = g + h' ? `${e.cost} + ${e.priority - e.cost} = ${e.priority}` : `${pr}=${e.priority}`);
+      const extra = rec.discipline === 'priority' || rec.discipline === 'two-way' ? (e) => `${side(e)}${e.label} ${value(e)}` : null;
       renderChips($('.frontier', this.el), r.frontier.firstN(40), r.frontier.size, extra);
     }
     const list = r.expandedList;

@@ -165,6 +165,21 @@ async function compareOutput() {
   }
 }
 
+/// The name of a saved replay: the puzzle, the instance, then each pane's algorithm with its
+/// values of the fields that are choices of the run (the right pane's changed ones), so that
+/// two replays of different instances or runs never share a name:
+/// `searchlab-digits-320-110-A-B.html`,
+/// `searchlab-npuzzle-1-5-6-3-0-4-7-8-2-0-1-2-3-4-5-6-7-8-astar-misplaced-astar-manhattan.html`.
+function downloadName(body, changed) {
+  const slug = (value) => String(value ?? '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const fields = PUZZLES.has(body.puzzle) ? PUZZLES.get(body.puzzle).fields : [];
+  const perRun = fields.filter((f) => f.per_run).map((f) => f.name);
+  const instance = fields.filter((f) => !f.per_run).map((f) => body[f.name]);
+  const parts = [body.puzzle, ...instance, body.algorithm, ...perRun.map((n) => body[n])];
+  if (body.compare) parts.push(body.compare, ...perRun.map((n) => (n in changed ? changed[n] : body[n])));
+  return `searchlab-${parts.map(slug).filter(Boolean).join('-')}.html`;
+}
+
 /// Saves the replay as one HTML file (POST /api/export) that needs no server: both algorithms
 /// when two are side by side.
 async function download() {
@@ -178,10 +193,7 @@ async function download() {
     if (!response.ok) throw new Error((await response.json()).error);
     const link = document.createElement('a');
     link.href = URL.createObjectURL(await response.blob());
-    // Each pane's algorithm, then its values of the fields the right pane changed.
-    const names = Object.keys(changed);
-    const parts = [body.algorithm, ...names.map((n) => body[n] || 'default'), body.compare, ...Object.values(changed)];
-    link.download = `searchlab-${body.puzzle}-${parts.filter(Boolean).join('-')}.html`;
+    link.download = downloadName(body, changed);
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 10000);
     status(`Saved ${link.download}.`);

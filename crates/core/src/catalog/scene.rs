@@ -27,4 +27,7 @@ pub struct Scene {
     pub places: Vec<Place>,
     /// The links between places, by their labels.
     pub links: Vec<[String; 2]>,
+    /// Each link's word, in the order of `links` (a road's length); empty: none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub link_labels: Vec<String>,
 }
