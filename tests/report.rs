@@ -91,6 +91,40 @@ fn npuzzle_report_is_reproducible() {
     assert!(instances.lines().nth(1).unwrap().starts_with("2,\""), "{instances}");
 }
 
+/// `mean_expanded` of `algorithm` at `depth` in a report's CSV.
+fn mean_expanded(dir: &Path, algorithm: &str, depth: u32) -> f64 {
+    let text = std::fs::read_to_string(dir.join("report.csv")).unwrap();
+    let header: Vec<&str> = text.lines().next().unwrap().split(',').collect();
+    let column = |name: &str| header.iter().position(|h| *h == name).unwrap();
+    let row = text
+        .lines()
+        .map(|l| l.split(',').collect::<Vec<_>>())
+        .find(|r| r[column("algorithm")] == algorithm && r[column("depth")] == depth.to_string());
+    row.unwrap_or_else(|| panic!("no {algorithm} at {depth}: {text}"))[column("mean_expanded")].parse().unwrap()
+}
+
+#[test]
+fn npuzzle_report_takes_the_solver_pattern_databases_as_heuristic() {
+    let dir = tempfile::tempdir().unwrap();
+    let (manhattan, pdb) = (dir.path().join("manhattan"), dir.path().join("pdb"));
+    let args =
+        ["npuzzle", "--size", "3", "--depth", "12..=12", "--per-depth", "5", "--seed", "1", "--algorithms", "ida"];
+    report(&args, &manhattan);
+    let output = searchlab()
+        .arg("report")
+        .args(args)
+        .args(["--heuristic", "pdb-4-4", "--out"])
+        .arg(&pdb)
+        .env("XDG_CACHE_HOME", dir.path().join("cache"))
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = std::fs::read_to_string(pdb.join("report.md")).unwrap();
+    assert!(text.contains("h, for every strategy that uses it: additive pattern databases 4-4"), "{text}");
+    // The same five boards (one seed): the databases are never below Manhattan distance.
+    assert!(mean_expanded(&pdb, "ida", 12) <= mean_expanded(&manhattan, "ida", 12));
+}
+
 #[test]
 fn bad_report_arguments_are_usage_errors() {
     let dir = tempfile::tempdir().unwrap();

@@ -9,6 +9,9 @@ use serde_json::Value;
 /// shortest path has 16 moves; a search with one set of seen states over an iteration found 24).
 const SIXTEEN: &str = "1,5,6,3,0,4,7,8,2";
 
+/// Where `--heuristic pdb-…` keeps its tables (the user's cache folder otherwise).
+const CACHE: &str = concat!(env!("CARGO_TARGET_TMPDIR"), "/search-npuzzle-cache");
+
 /// `searchlab search npuzzle STRATEGY --board BOARD --json`, which must exit 0.
 fn search(strategy: &str, board: &str) -> Value {
     search_with(strategy, board, &[])
@@ -20,6 +23,7 @@ fn search_with(strategy: &str, board: &str, more: &[&str]) -> Value {
         .unwrap()
         .args(["search", "npuzzle", strategy, "--board", board, "--json"])
         .args(more)
+        .env("XDG_CACHE_HOME", CACHE)
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0), "{strategy}: {}", String::from_utf8_lossy(&out.stderr));
@@ -28,7 +32,13 @@ fn search_with(strategy: &str, board: &str, more: &[&str]) -> Value {
 
 /// The exit code and the error line of a search that must fail.
 fn refused(args: &[&str]) -> (Option<i32>, String) {
-    let out = Command::cargo_bin("searchlab").unwrap().args(["search", "npuzzle"]).args(args).output().unwrap();
+    let out = Command::cargo_bin("searchlab")
+        .unwrap()
+        .args(["search", "npuzzle"])
+        .args(args)
+        .env("XDG_CACHE_HOME", CACHE)
+        .output()
+        .unwrap();
     assert!(out.stdout.is_empty());
     (out.status.code(), String::from_utf8_lossy(&out.stderr).trim_end().to_string())
 }
@@ -180,6 +190,44 @@ fn a_heuristic_where_it_means_nothing_is_said_and_an_unknown_one_refused() {
     assert_eq!(code, Some(2));
     assert_eq!(
         err,
-        "searchlab: unknown heuristic `euclid`: use one of manhattan, misplaced, linear-conflict, gaschnig"
+        "searchlab: unknown heuristic `euclid`: use one of manhattan, misplaced, linear-conflict, gaschnig, \
+         pdb-<sizes> (pattern databases: pdb-4-4 on 3x3, pdb-5-5-5, pdb-6-6-3 or pdb-7-8 on 4x4)"
     );
+}
+
+#[test]
+fn pattern_databases_by_name_and_an_inconsistent_one_said_in_one_line() {
+    // 24 moves from the goal, as breadth-first search (optimal for unit step costs) finds.
+    const BOARD: &str = "5,3,2,8,0,4,7,1,6";
+    let shortest = moves(&search("bfs", BOARD)).len();
+    assert_eq!(shortest, 24);
+    let pdb = ["--heuristic", "pdb-4-4"];
+    let selected = |json: &Value| json["stats"]["selected"].as_u64().unwrap();
+    // The tree searches stay optimal with an admissible heuristic, and the databases (never below
+    // Manhattan distance) let IDA* select fewer boards.
+    for strategy in ["ida", "rbfs"] {
+        assert_eq!(moves(&search_with(strategy, BOARD, &pdb)).len(), shortest, "{strategy}");
+    }
+    assert!(selected(&search_with("ida", BOARD, &pdb)) < selected(&search("ida", BOARD)));
+    // Not consistent: A*'s graph search settles a board before its shortest path is known, and
+    // says so on standard error before its answer.
+    let out = Command::cargo_bin("searchlab")
+        .unwrap()
+        .args(["search", "npuzzle", "astar", "--board", BOARD, "--json", "--heuristic", "pdb-4-4"])
+        .env("XDG_CACHE_HOME", CACHE)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "searchlab: note: the heuristic pdb-4-4 is admissible but not consistent: astar never re-opens an expanded \
+         board, so its path may be longer than the shortest (ida and rbfs stay optimal)\n"
+    );
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let path = moves(&json);
+    assert_eq!(replay(BOARD, &path), (0..9).collect::<Vec<u8>>());
+    assert!(path.len() > shortest, "{}", path.len());
+    let (code, err) = refused(&["astar", "--board", BOARD, "--heuristic", "pdb-4-4+dual"]);
+    assert_eq!(code, Some(2));
+    assert!(err.starts_with("searchlab: heuristic `pdb-4-4+dual`: +dual, +bpmx and +zero are options"), "{err}");
 }

@@ -41,8 +41,12 @@ fn check_options(puzzle: &dyn RegisteredPuzzle, args: &Args) -> anyhow::Result<(
 }
 
 /// Says on stderr, in one line, when `--heuristic` is given to a strategy that does not read h
-/// (the search runs all the same).
-fn note_unused_heuristic(puzzle: &dyn RegisteredPuzzle, args: &Args) {
+/// (the search runs all the same), and the puzzle's caution about the one given (an admissible
+/// heuristic that is not consistent, given to A*).
+fn note_heuristic(puzzle: &dyn RegisteredPuzzle, args: &Args) {
+    if let Some(caution) = puzzle.caution(&field_of(args), &args.strategy) {
+        eprintln!("searchlab: note: {caution}");
+    }
     if args.fields.iter().any(|(name, _)| *name == "heuristic")
         && puzzle.strategy(&args.strategy).is_ok_and(|e| !e.strategy.uses_heuristic())
     {
@@ -124,7 +128,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         );
     }
     check_options(puzzle, &args)?;
-    note_unused_heuristic(puzzle, &args);
+    note_heuristic(puzzle, &args);
     let settings = SearchSettings {
         expansion_limit: args.max_expansions,
         interrupt: Some(crate::interrupt::flag()),

@@ -61,6 +61,7 @@ Examples:
   searchlab search romania astar --from Arad --to Bucharest
   searchlab search romania greedy --from arad --to bucharest --json
   searchlab search npuzzle bfs --board 1,2,5,3,4,0,6,7,8
+  searchlab search npuzzle ida --board 5,3,2,8,0,4,7,1,6 --heuristic pdb-4-4
   searchlab search digits A --start 320 --goal 110
   searchlab search queens hill --n 8 --runs 2000 --seed 7 --sideways 100
   searchlab search queens annealing --n 8 --seed 7 --trace annealing.jsonl

@@ -7,7 +7,9 @@ use searchlab_core::catalog::{
 };
 use searchlab_core::{search_with, Event, FinishKind, Observer, Outcome, Strategy, Weight};
 
-use crate::heuristic::HEURISTICS;
+use std::marker::PhantomData;
+
+use crate::heuristic::{Heuristic, RowsOnly, TableHeuristics};
 use crate::instance::{SlidingInstance, FIELDS};
 use crate::packed::{Cells, Nibbles};
 use crate::{
@@ -16,9 +18,14 @@ use crate::{
 };
 
 /// The N-puzzle as the course driver runs it, registered for every view (boards up to
-/// [`crate::VIEWED_MAX_WIDTH`] wide, toward the goal `0,1,…` or any other, with a heuristic by name).
+/// [`crate::VIEWED_MAX_WIDTH`] wide, toward the goal `0,1,…` or any other, with a heuristic by
+/// name: a row of [`crate::heuristic::HEURISTICS`] or one of `T`'s table heuristics, which the
+/// registry takes from the optimal solver's pattern databases).
 #[derive(Debug, Clone, Copy, Default)]
-pub struct SlidingPuzzle;
+pub struct SlidingPuzzleOf<T>(PhantomData<T>);
+
+/// The N-puzzle with the heuristics of this crate alone.
+pub type SlidingPuzzle = SlidingPuzzleOf<RowsOnly>;
 
 /// What the driver reports about one run, as the replay's answer (the `output.txt` fields
 /// a run determines, and how a run without a path stopped).
@@ -108,7 +115,7 @@ macro_rules! describe_as_inner {
 describe_as_inner!(SlidingProblem);
 describe_as_inner!(SmallNPuzzle);
 
-impl Puzzle for SlidingPuzzle {
+impl<T: TableHeuristics> Puzzle for SlidingPuzzleOf<T> {
     const NAME: &'static str = "npuzzle";
     const TITLE: &'static str = "8-puzzle";
     const FIELDS: &'static [Field] = FIELDS;
@@ -121,7 +128,7 @@ impl Puzzle for SlidingPuzzle {
 
     /// A board of up to 4×4 that can reach its goal (`0,1,…` by default), and a heuristic.
     fn parse(field: &dyn Fn(&str) -> String) -> Result<SlidingInstance, InstanceError> {
-        SlidingInstance::parse(field)
+        SlidingInstance::parse_with::<T>(field)
     }
 
     fn fields(instance: &SlidingInstance) -> Vec<(&'static str, String)> {
@@ -146,7 +153,7 @@ impl Puzzle for SlidingPuzzle {
                 made += 1;
             }
         }
-        SlidingInstance { board, goal, heuristic: &HEURISTICS[0] }
+        SlidingInstance { board, goal, heuristic: Heuristic::default() }
     }
 
     fn problem(instance: &SlidingInstance) -> Result<SlidingProblem, InstanceError> {
@@ -195,6 +202,20 @@ impl Puzzle for SlidingPuzzle {
         } else {
             format!("searchlab search npuzzle {} --board {board}{extra}", entry.name)
         }
+    }
+
+    /// A* (the driver's `ast` too) with a heuristic that is admissible but not consistent: it
+    /// never re-opens an expanded board, so it may return a longer path than the shortest.
+    fn caution(instance: &SlidingInstance, entry: &StrategyEntry) -> Option<String> {
+        let h = &instance.heuristic;
+        (entry.strategy == Strategy::AStar && h.admissible() && !h.consistent()).then(|| {
+            format!(
+                "the heuristic {} is admissible but not consistent: {} never re-opens an expanded board, so its path may be \
+                 longer than the shortest (ida and rbfs stay optimal)",
+                h.name(),
+                entry.name
+            )
+        })
     }
 
     /// Every strategy stores at most the driver's node budget for the board's width (a 4×4

@@ -5,7 +5,7 @@
 
 use searchlab_core::catalog::{Field, InstanceError};
 
-use crate::heuristic::{heuristic_named, TileHeuristic, HEURISTICS, MANHATTAN};
+use crate::heuristic::{Heuristic, RowsOnly, TableHeuristics};
 use crate::sliding_problem::{SlidingProblem, VIEWED_MAX_WIDTH};
 use crate::{is_solvable, Board};
 
@@ -15,7 +15,7 @@ pub(crate) const FIELDS: &[Field] = &[
     Field { name: "goal", label: "Goal (row by row; empty: 0,1,2,…)", example: "0,1,2,3,4,5,6,7,8", per_run: false },
     Field {
         name: "heuristic",
-        label: "Heuristic (manhattan, misplaced, linear-conflict, gaschnig)",
+        label: "Heuristic (manhattan, misplaced, linear-conflict, gaschnig; pattern databases: pdb-4-4, pdb-5-5-5, …)",
         example: "manhattan",
         per_run: true,
     },
@@ -64,13 +64,13 @@ pub struct SlidingInstance {
     /// The goal board (same width).
     pub goal: Board,
     /// The heuristic greedy search, A*, IDA* and the others that use h read.
-    pub heuristic: &'static TileHeuristic,
+    pub heuristic: Heuristic,
 }
 
 /// Equal boards, goals and heuristics (heuristics by name: names are unique).
 impl PartialEq for SlidingInstance {
     fn eq(&self, other: &Self) -> bool {
-        (&self.board, &self.goal, self.heuristic.name) == (&other.board, &other.goal, other.heuristic.name)
+        (&self.board, &self.goal, &self.heuristic) == (&other.board, &other.goal, &other.heuristic)
     }
 }
 
@@ -82,11 +82,11 @@ impl SlidingInstance {
     /// `board` toward the course's goal `0,1,…`, with Manhattan distance.
     pub fn standard(board: Board) -> Result<SlidingInstance, InstanceError> {
         let goal = Board::goal(board.width()).map_err(malformed)?;
-        Self::new(board, goal, &HEURISTICS[0])
+        Self::new(board, goal, Heuristic::default())
     }
 
     /// Checks the widths and the parity rule.
-    pub fn new(board: Board, goal: Board, heuristic: &'static TileHeuristic) -> Result<SlidingInstance, InstanceError> {
+    pub fn new(board: Board, goal: Board, heuristic: Heuristic) -> Result<SlidingInstance, InstanceError> {
         if board.width() > VIEWED_MAX_WIDTH {
             return Err(malformed(ReplayBoardError::TooWide { width: board.width() }));
         }
@@ -100,15 +100,23 @@ impl SlidingInstance {
         Ok(SlidingInstance { board, goal, heuristic })
     }
 
-    /// Reads the fields (`goal` and `heuristic` may be empty: the defaults).
-    pub fn parse(field: &dyn Fn(&str) -> String) -> Result<SlidingInstance, InstanceError> {
+    /// Reads the fields (`goal` and `heuristic` may be empty: the defaults), the heuristic a
+    /// row of [`crate::heuristic::HEURISTICS`] or one of `T`'s table heuristics.
+    pub fn parse_with<T: TableHeuristics>(field: &dyn Fn(&str) -> String) -> Result<SlidingInstance, InstanceError> {
         let board = Board::parse(&field("board")).map_err(malformed)?;
-        let heuristic = heuristic_named(&field("heuristic")).map_err(malformed)?;
         let goal = match field("goal").trim() {
             "" => Board::goal(board.width()).map_err(malformed)?,
             text => Board::parse(text).map_err(malformed)?,
         };
-        Self::new(board, goal, heuristic)
+        // The widths and parity first: a table heuristic is built for the goal.
+        let instance = Self::new(board, goal, Heuristic::default())?;
+        let heuristic = Heuristic::named::<T>(&field("heuristic"), &instance.goal).map_err(malformed)?;
+        Ok(SlidingInstance { heuristic, ..instance })
+    }
+
+    /// [`SlidingInstance::parse_with`] the rows of [`crate::heuristic::HEURISTICS`] alone.
+    pub fn parse(field: &dyn Fn(&str) -> String) -> Result<SlidingInstance, InstanceError> {
+        Self::parse_with::<RowsOnly>(field)
     }
 
     /// The fields, in [`FIELDS`] order.
@@ -116,7 +124,7 @@ impl SlidingInstance {
         vec![
             ("board", self.board.to_string()),
             ("goal", self.goal.to_string()),
-            ("heuristic", self.heuristic.name.to_string()),
+            ("heuristic", self.heuristic.name().to_string()),
         ]
     }
 
@@ -127,8 +135,8 @@ impl SlidingInstance {
         if Board::goal(self.board.width()).ok().as_ref() != Some(&self.goal) {
             options.push_str(&format!(" --goal {}", self.goal));
         }
-        if self.heuristic.name != MANHATTAN.name {
-            options.push_str(&format!(" --heuristic {}", self.heuristic.name));
+        if !self.heuristic.is_manhattan() {
+            options.push_str(&format!(" --heuristic {}", self.heuristic.name()));
         }
         options
     }
@@ -137,7 +145,7 @@ impl SlidingInstance {
     pub fn problem(&self) -> Result<SlidingProblem, InstanceError> {
         let problem = SlidingProblem::new(&self.board, &self.goal);
         let problem = problem.ok_or_else(|| malformed(ReplayBoardError::TooWide { width: self.board.width() }))?;
-        Ok(problem.with_heuristic(self.heuristic))
+        Ok(problem.with_heuristic(&self.heuristic))
     }
 }
 
@@ -155,7 +163,7 @@ mod tests {
     fn goal_and_heuristic_default_and_read_back() {
         let plain = parse(&[("board", "1,2,5,3,4,0,6,7,8")]).unwrap();
         assert_eq!(plain.goal.to_string(), "0,1,2,3,4,5,6,7,8");
-        assert_eq!((plain.heuristic.name, plain.extra_options().as_str()), ("manhattan", ""));
+        assert_eq!((plain.heuristic.name(), plain.extra_options().as_str()), ("manhattan", ""));
         let small = parse(&[("board", "1,3,2,0")]).unwrap();
         assert_eq!(small.goal.to_string(), "0,1,2,3");
         let aima = parse(&[("board", "1,2,3,4,5,7,8,6,0"), ("goal", "1,2,3,4,5,6,7,8,0"), ("heuristic", "Misplaced")])
@@ -171,7 +179,7 @@ mod tests {
     #[test]
     fn the_heuristic_field_names_every_heuristic() {
         let label = FIELDS.iter().find(|f| f.name == "heuristic").unwrap().label;
-        assert!(HEURISTICS.iter().all(|h| label.contains(h.name)), "{label}");
+        assert!(crate::heuristic::HEURISTICS.iter().all(|h| label.contains(h.name)), "{label}");
     }
 
     #[test]

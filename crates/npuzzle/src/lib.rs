@@ -42,6 +42,7 @@
 mod board;
 mod catalog;
 mod direction;
+mod distances;
 pub mod driver;
 mod driver_options;
 mod edition;
@@ -61,8 +62,9 @@ mod sliding_problem;
 mod solve_error;
 
 pub use board::{Board, MAX_WIDTH};
-pub use catalog::{DriverAnswer, SlidingPuzzle};
+pub use catalog::{DriverAnswer, SlidingPuzzle, SlidingPuzzleOf};
 pub use direction::Direction;
+pub use distances::{distances, DISTANCES_MAX_CELLS};
 pub use driver::{
     default_max_nodes, search_options, solve, solve_problem, AstarReading, DriverOptions, DriverReport, SolveError,
     DEFAULT_MAX_NODES,

@@ -2,7 +2,7 @@
 
 use searchlab_core::{KeySpace, Problem};
 
-use crate::heuristic::{GoalCells, TileHeuristic, MANHATTAN};
+use crate::heuristic::{GoalCells, Heuristic, MANHATTAN};
 use crate::packed::{Cells, Nibbles, FACTORIALS};
 use crate::{Board, Direction, MAX_WIDTH};
 
@@ -61,7 +61,7 @@ pub struct NPuzzle<C> {
     /// cell; 0 for the blank.
     distance: Vec<u8>,
     /// The chosen heuristic's estimate; `None` for Manhattan distance, which the states carry.
-    estimate: Option<fn(&[u8], &GoalCells) -> u32>,
+    estimate: Option<Heuristic>,
     /// Where each tile belongs, for `estimate`.
     goal_cells: GoalCells,
 }
@@ -110,8 +110,8 @@ impl<C: Cells> NPuzzle<C> {
     }
 
     /// The same problem with `heuristic` as its estimate (Manhattan distance by default).
-    pub fn with_heuristic(mut self, heuristic: &TileHeuristic) -> Self {
-        self.estimate = (heuristic.name != MANHATTAN.name).then_some(heuristic.estimate);
+    pub fn with_heuristic(mut self, heuristic: &Heuristic) -> Self {
+        self.estimate = (!heuristic.is_manhattan()).then(|| heuristic.clone());
         self
     }
 
@@ -124,12 +124,12 @@ impl<C: Cells> NPuzzle<C> {
     /// `heuristic` stays small enough for the engine's loops to inline (with this body inline,
     /// the driver's BFS ran 2.4 % more instructions: its priority step left the loop).
     #[inline(never)]
-    fn estimate_from_tiles(&self, estimate: fn(&[u8], &GoalCells) -> u32, state: &PuzzleState<C>) -> u64 {
+    fn estimate_from_tiles(&self, estimate: &Heuristic, state: &PuzzleState<C>) -> u64 {
         let mut tiles = [0u8; MAX_WIDTH * MAX_WIDTH];
         for (cell, tile) in tiles[..self.cells].iter_mut().enumerate() {
             *tile = state.cells.get(cell);
         }
-        u64::from(estimate(&tiles[..self.cells], &self.goal_cells))
+        u64::from(estimate.estimate(&tiles[..self.cells], &self.goal_cells))
     }
 
     /// The state as a [`Board`].
@@ -181,7 +181,7 @@ impl<C: Cells> Problem for NPuzzle<C> {
 
     #[inline]
     fn heuristic(&self, state: &Self::State) -> u64 {
-        match self.estimate {
+        match &self.estimate {
             None => u64::from(state.manhattan),
             Some(estimate) => self.estimate_from_tiles(estimate, state),
         }
@@ -223,7 +223,7 @@ impl SmallNPuzzle {
     }
 
     /// The same problem with `heuristic` as its estimate (Manhattan distance by default).
-    pub fn with_heuristic(self, heuristic: &TileHeuristic) -> Self {
+    pub fn with_heuristic(self, heuristic: &Heuristic) -> Self {
         SmallNPuzzle(self.0.with_heuristic(heuristic))
     }
 

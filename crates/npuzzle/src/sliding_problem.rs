@@ -4,7 +4,7 @@
 
 use searchlab_core::{KeySpace, Problem};
 
-use crate::heuristic::TileHeuristic;
+use crate::heuristic::Heuristic;
 use crate::packed::Nibbles;
 use crate::{Board, Direction, NPuzzle, PuzzleState, SmallNPuzzle};
 
@@ -36,7 +36,7 @@ impl SlidingProblem {
     }
 
     /// The same problem with `heuristic` as its estimate (Manhattan distance by default).
-    pub fn with_heuristic(self, heuristic: &TileHeuristic) -> Self {
+    pub fn with_heuristic(self, heuristic: &Heuristic) -> Self {
         match self {
             SlidingProblem::Small(p) => SlidingProblem::Small(p.with_heuristic(heuristic)),
             SlidingProblem::Wide(p) => SlidingProblem::Wide(p.with_heuristic(heuristic)),

@@ -149,3 +149,22 @@ def test_two_heuristics_are_replayed_side_by_side_and_labelled() -> None:
     assert (first["label"], second["label"]) == ("A*, heuristic manhattan", "IDA*, heuristic misplaced")
     with pytest.raises(ValueError, match="unknown heuristic"):
         searchlab.replay("npuzzle", "astar", board=board, compare_fields={"heuristic": "h9"})
+
+
+def test_pattern_databases_are_a_heuristic_by_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The tables are built into the user's cache folder: here a temporary one.
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    board = [5, 3, 2, 8, 0, 4, 7, 1, 6]
+    (bfs,) = recordings(searchlab.replay("npuzzle", "bfs", board=board).html)
+    assert bfs["answer"]["cost_of_path"] == 24  # breadth-first: the shortest path
+    ida, astar = (
+        recordings(searchlab.replay("npuzzle", name, board=board, heuristic="pdb-4-4").html)[0]
+        for name in ("ida", "astar")
+    )
+    # Admissible: IDA* stays optimal. Not consistent: A*'s graph search may not, and says why.
+    assert ida["answer"]["cost_of_path"] == 24
+    assert astar["answer"]["cost_of_path"] > 24
+    assert astar["note"].startswith("The heuristic pdb-4-4 is admissible but not consistent")
+    assert list((tmp_path / "searchlab" / "pdb").glob("pdb-3x3-*"))
+    with pytest.raises(ValueError, match="options of `searchlab solve`"):
+        searchlab.replay("npuzzle", "astar", board=board, heuristic="pdb-4-4+dual")

@@ -25,14 +25,19 @@ pub mod local;
 pub mod path;
 
 use searchlab_core::catalog::Field;
-use searchlab_npuzzle::SlidingPuzzle;
+use searchlab_npuzzle::SlidingPuzzleOf;
 use searchlab_queens::NQueens;
 use searchlab_romania::Romania;
+use searchlab_solver::PatternDatabases;
 use searchlab_threedigits::ThreeDigits;
 
 pub use error::RecordError;
 pub use local::{LocalRegistered, RegisteredLocal};
 pub use path::{check_fields, Registered, RegisteredPuzzle};
+
+/// The N-puzzle as every view runs it: its own heuristics and the optimal solver's pattern
+/// databases (`--heuristic pdb-4-4`).
+pub type NPuzzle = SlidingPuzzleOf<PatternDatabases>;
 
 /// One registered puzzle: searched for a path (a goal and the moves to it), or by local
 /// search (a good state, not a path).
@@ -73,7 +78,7 @@ impl Registration {
 /// Every registered puzzle, in the order pages and help texts list them: one line each.
 pub static PUZZLES: &[Registration] = &[
     Registration::Path(&Registered::<ThreeDigits>::NEW),
-    Registration::Path(&Registered::<SlidingPuzzle>::NEW),
+    Registration::Path(&Registered::<NPuzzle>::NEW),
     Registration::Path(&Registered::<Romania>::NEW),
     Registration::Local(&LocalRegistered::<NQueens>::NEW),
 ];

@@ -59,6 +59,9 @@ pub trait RegisteredPuzzle: Sync {
     /// Runs `entry` on the instance `field` gives with the puzzle's own run, counting the
     /// nodes it holds (`searchlab report`'s figures).
     fn measure(&self, field: &dyn Fn(&str) -> String, entry: &StrategyEntry) -> Result<Measured, RecordError>;
+    /// The puzzle's caution about running `strategy` on the instance `field` gives, in one
+    /// line (see [`Puzzle::caution`]); `None` when there is none or the input is not valid.
+    fn caution(&self, field: &dyn Fn(&str) -> String, strategy: &str) -> Option<String>;
     /// Runs `strategy` on the instance whose fields `field` gives, with its options and
     /// `settings`, and reports the path, its cost, the selected states in order and the
     /// statistics (`searchlab search`). The strategy is checked before the instance.
@@ -148,13 +151,23 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
         // Compacted as the events come: the events themselves are never all held.
         let mut recorder = PageRecorder::new(&problem);
         let run = P::run(&problem, &entry, &mut recorder);
-        let note = (run.finish == FinishKind::ExpansionLimit).then(|| match own_limit {
+        let limited = (run.finish == FinishKind::ExpansionLimit).then(|| match own_limit {
             Some(limit) => format!("The spec's limit of {limit} expanded nodes stopped the search."),
             None => format!(
                 "The replay stops after {replay_limit} expansions (the CLI has no such limit: run `{}`).",
                 P::command(&instance, &entry)
             ),
         });
+        // The puzzle's caution first (an inconsistent heuristic), as a sentence.
+        let caution = P::caution(&instance, &entry).map(|c| {
+            let mut chars = c.chars();
+            let first = chars.next().map(|f| f.to_uppercase().to_string()).unwrap_or_default();
+            format!("{first}{}.", chars.as_str())
+        });
+        let note = match (caution, limited) {
+            (Some(c), Some(l)) => Some(format!("{c} {l}")),
+            (c, l) => c.or(l),
+        };
         Ok(Recording {
             puzzle: Cow::Borrowed(P::NAME),
             algorithm: entry.title(),
@@ -182,6 +195,10 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
 
     fn measure(&self, field: &dyn Fn(&str) -> String, entry: &StrategyEntry) -> Result<Measured, RecordError> {
         Ok(measure::<P>(&P::problem(&P::parse(field)?)?, entry))
+    }
+
+    fn caution(&self, field: &dyn Fn(&str) -> String, strategy: &str) -> Option<String> {
+        P::caution(&P::parse(field).ok()?, &self.strategy(strategy).ok()?)
     }
 
     fn search(

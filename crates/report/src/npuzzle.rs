@@ -7,8 +7,10 @@ use rand_chacha::ChaCha8Rng;
 use searchlab_core::catalog::InstanceError;
 use searchlab_core::catalog::StrategyEntry;
 use searchlab_core::{breadth_first_search_with, Event, KeySpace, Problem, SearchOptions};
-use searchlab_npuzzle::heuristic::heuristic_named;
-use searchlab_npuzzle::{Board, SlidingInstance, SlidingPuzzle, SmallNPuzzle};
+use searchlab_npuzzle::heuristic::Heuristic;
+use searchlab_npuzzle::{Board, SlidingInstance, SmallNPuzzle};
+use searchlab_registry::NPuzzle;
+use searchlab_solver::PatternDatabases;
 
 use super::run::run_all_of;
 use super::{ReportError, ReportOptions, Sample, ScalingReport};
@@ -62,7 +64,7 @@ pub fn boards_by_distance(width: usize) -> Option<Vec<Vec<Board>>> {
     Some(boards)
 }
 
-/// Runs every entry (the registered strategies of [`SlidingPuzzle`]: the driver's methods
+/// Runs every entry (the registered strategies of [`NPuzzle`]: the driver's methods
 /// with its options, and the textbook's strategies) on random solvable boards of `width` (2 or 3), `per_depth` per exact
 /// distance from the goal, drawn uniformly without repetition among the boards at that
 /// distance. `Ok(None)` for other widths.
@@ -77,7 +79,7 @@ pub fn npuzzle_report(
     let Some(by_distance) = boards_by_distance(width) else { return Ok(None) };
     let largest = by_distance.len() - 1;
     let goal = by_distance[0][0].clone();
-    let heuristic = heuristic_named(options.heuristic.as_deref().unwrap_or(""))
+    let heuristic = Heuristic::named::<PatternDatabases>(options.heuristic.as_deref().unwrap_or(""), &goal)
         .map_err(|e| ReportError::Instance(InstanceError::Malformed(Box::new(e))))?;
     if *options.depths.end() > largest as u64 {
         let puzzle = format!("{width}x{width}");
@@ -88,20 +90,21 @@ pub fn npuzzle_report(
         let Some(boards) = by_distance.get(depth as usize) else { continue };
         let amount = options.per_depth.min(boards.len());
         for i in rand::seq::index::sample(&mut rng, boards.len(), amount) {
-            let instance = SlidingInstance { board: boards[i].clone(), goal: goal.clone(), heuristic };
+            let instance =
+                SlidingInstance { board: boards[i].clone(), goal: goal.clone(), heuristic: heuristic.clone() };
             samples.push((Sample { depth, instance: boards[i].to_string() }, instance));
         }
     }
     progress.set_length((samples.len() * entries.len()) as u64);
     progress.set_message("searching");
-    let runs = run_all_of::<SlidingPuzzle>(&samples, entries, |e| e.name.to_string(), progress)?;
+    let runs = run_all_of::<NPuzzle>(&samples, entries, |e| e.name.to_string(), progress)?;
     let mut notes = vec![format!(
         "Instances: {w}x{w} boards drawn uniformly, without repetition, among all solvable boards at exactly \
          that many moves from the goal 0,1,...,{last} (the engine's breadth-first search from the goal lists \
          them; the farthest are {largest} moves away). The driver's methods (bfs, dfs, ast) run with its \
          options: graph search, successors in UDLR order, goal test on selection, FIFO ties; the \
          textbook's strategies as `searchlab search npuzzle` runs them. h, for every strategy that uses it: {h}.",
-        h = heuristic.title,
+        h = heuristic.title(),
         w = width,
         last = width * width - 1,
     )];
@@ -150,7 +153,7 @@ mod tests {
     #[test]
     fn samples_sit_at_their_depth_and_the_seed_fixes_everything_but_time() {
         let options = ReportOptions { depths: 2..=5, per_depth: 3, seed: 1, heuristic: None };
-        let entries = SlidingPuzzle::strategies();
+        let entries = NPuzzle::strategies();
         let a = npuzzle_report(3, &options, &entries, &ProgressBar::hidden()).unwrap().unwrap();
         let b = npuzzle_report(3, &options, &entries, &ProgressBar::hidden()).unwrap().unwrap();
         assert_eq!(a.samples, b.samples);

@@ -48,6 +48,7 @@ mod search_tables;
 mod solver;
 mod solver_config;
 mod spec;
+mod table_heuristics;
 
 pub use error::{
     BatchError, BenchmarkError, BuildRefused, HeuristicError, LabelBoardError, PatternError, PdbError, SolverError,
@@ -58,3 +59,4 @@ pub use label::LabelBoard;
 pub use manhattan::{LinearConflict, Manhattan};
 pub use solver::{Solver, SolverConfig};
 pub use spec::{HeuristicSpec, PARTITIONS_4X4, PARTITIONS_5X5};
+pub use table_heuristics::PatternDatabases;

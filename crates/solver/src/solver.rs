@@ -50,6 +50,8 @@ pub struct Solver {
     direct: Vec<DirectTable>,
     /// The partition's zero-aware tables (`+zero`; empty otherwise).
     zero: Vec<ZeroAwareTable>,
+    /// How many of the tables each partition has (several partitions are maxed over).
+    parts: Vec<usize>,
 }
 
 impl Solver {
@@ -145,7 +147,20 @@ impl Solver {
         let direct =
             if zero.is_empty() { direct_tables(&spec, &config, &databases[..patterns.len()]) } else { Vec::new() };
         let load_seconds = load_seconds + t0.elapsed().as_secs_f64();
-        Ok(Solver { goal: goal.clone(), spec, name, reflect, databases, load_seconds, config, fsm, direct, zero })
+        let parts = partition.map_or_else(Vec::new, |p| p.parts);
+        Ok(Solver {
+            goal: goal.clone(),
+            spec,
+            name,
+            reflect,
+            databases,
+            load_seconds,
+            config,
+            fsm,
+            direct,
+            zero,
+            parts,
+        })
     }
 
     /// The heuristic searched with.
@@ -247,99 +262,38 @@ impl Solver {
     ) -> Result<IdaReport, SolverError> {
         let board = LabelBoard::<N>::from_boards(start, &self.goal)
             .map_err(|_| SolverError::WidthMismatch { start: start.width(), goal: self.goal.width() })?;
-        let blank = self.goal.blank();
         let config = IdaConfig { max_generated: self.config.max_generated, stop, progress, fsm: self.fsm.as_ref() };
-        Ok(match &self.spec {
-            HeuristicSpec::Manhattan => self.run(&Manhattan::<N>::new(blank), &board, &config, observer),
-            HeuristicSpec::LinearConflict => self.run(&LinearConflict::<N>::new(blank), &board, &config, observer),
-            HeuristicSpec::Pdb { dual, bpmx, .. } => {
-                let all: Vec<PdbTable<'_>> = self.databases.iter().map(LoadedPdb::table).collect();
-                let partition = self.spec.partition(self.goal.width(), blank as u8)?;
-                let parts = partition.map_or_else(Vec::new, |p| p.parts);
-                let main: usize = parts.iter().sum();
-                let (tables, extra) = all.split_at(main);
-                let name = &self.name;
-                if parts.len() > 2 {
-                    return Err(PdbError::WrongPartition(self.spec.name()).into());
-                }
-                if !self.zero.is_empty() {
-                    let (a, b) =
-                        split(&self.zero, parts[0], |t| ZeroAwarePdbHeuristic::<N>::new(t, self.reflect, name))?;
-                    return Ok(self.run_parts(a, b, *bpmx, &board, &config, observer));
-                }
-                if !self.direct.is_empty() {
-                    let (a, b) =
-                        split(&self.direct, parts[0], |t| DirectPdbHeuristic::<N>::new(t, self.reflect, name))?;
-                    return Ok(self.run_parts(a, b, *bpmx, &board, &config, observer));
-                }
-                if let [first, second] = parts[..] {
-                    let (a, b) = tables.split_at(first);
-                    let a = PdbHeuristic::<N>::new(a, self.reflect, name)?;
-                    let b = PdbHeuristic::<N>::new(&b[..second], self.reflect, name)?;
-                    return Ok(self.run_parts(a, Some(b), *bpmx, &board, &config, observer));
-                }
-                if *dual {
-                    let h = DualPdbHeuristic::<N>::new(tables, extra, self.reflect, name)?;
-                    return Ok(self.run_parts(h, None, *bpmx, &board, &config, observer));
-                }
-                let h = PdbHeuristic::<N>::new(tables, self.reflect, name)?;
-                self.run_parts(h, None, *bpmx, &board, &config, observer)
-            }
-        })
+        self.with_heuristic(Search { parallel: self.config.parallel, board: &board, config: &config, observer })
     }
 
-    /// Runs `a`, or the larger of `a` and `b`, with or without BPMX.
-    fn run_parts<H: Heuristic<N>, const N: usize, O: IdaObserver>(
-        &self,
-        a: H,
-        b: Option<H>,
-        bpmx: bool,
-        board: &LabelBoard<N>,
-        config: &IdaConfig<'_>,
-        observer: &mut O,
-    ) -> IdaReport
-    where
-        H::State: Sync,
-    {
-        match (b, bpmx) {
-            (None, false) => self.run(&a, board, config, observer),
-            (None, true) => self.run(&Bpmx(a), board, config, observer),
-            (Some(b), false) => self.run(&Max(a, b), board, config, observer),
-            (Some(b), true) => self.run(&Bpmx(Max(a, b)), board, config, observer),
+    /// The heuristic's estimate of `board` toward the goal (what IDA* starts with: 0 at the goal),
+    /// for searches that are not the solver's own (the engine's A* with `--heuristic pdb-4-4`).
+    ///
+    /// ```
+    /// use searchlab_npuzzle::Board;
+    /// use searchlab_solver::{Solver, SolverConfig};
+    ///
+    /// let goal = Board::goal(3)?;
+    /// let solver = Solver::with_databases(&goal, SolverConfig::default(), Vec::new())?; // manhattan-lc
+    /// // Manhattan distance 2 (tiles 1 and 2), plus 2 for the two in each other's way in row 0.
+    /// assert_eq!(solver.estimate(&Board::parse("0,2,1,3,4,5,6,7,8")?)?, 4);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn estimate(&self, board: &Board) -> Result<u32, SolverError> {
+        match board.width() {
+            2 => self.estimate_n::<4>(board),
+            3 => self.estimate_n::<9>(board),
+            4 => self.estimate_n::<16>(board),
+            5 => self.estimate_n::<25>(board),
+            w => Err(SolverError::UnsupportedWidth(w)),
         }
     }
 
-    fn run<H: Heuristic<N>, const N: usize, O: IdaObserver>(
-        &self,
-        h: &H,
-        board: &LabelBoard<N>,
-        config: &IdaConfig<'_>,
-        observer: &mut O,
-    ) -> IdaReport
-    where
-        H::State: Sync,
-    {
-        if O::ENABLED {
-            ida_star_observed(h, board, config, observer)
-        } else if self.config.parallel {
-            ida_star_parallel(h, board, config)
-        } else {
-            // Exactly the unobserved search (`ida_star` runs with the unit `NoIdaObserver`).
-            ida_star(h, board, config)
-        }
+    fn estimate_n<const N: usize>(&self, board: &Board) -> Result<u32, SolverError> {
+        let board = LabelBoard::<N>::from_boards(board, &self.goal)
+            .map_err(|_| SolverError::WidthMismatch { start: board.width(), goal: self.goal.width() })?;
+        self.with_heuristic(Estimate(&board))
     }
-}
-
-/// The heuristics of one or two partitions whose tables are `tables` (the first `first` of them
-/// the first partition's), made by `make`.
-fn split<'t, T, H>(
-    tables: &'t [T],
-    first: usize,
-    make: impl Fn(&[&'t T]) -> Result<H, PdbError>,
-) -> Result<(H, Option<H>), PdbError> {
-    let refs: Vec<&T> = tables.iter().collect();
-    let (a, b) = refs.split_at(first.min(refs.len()));
-    Ok((make(a)?, if b.is_empty() { None } else { Some(make(b)?) }))
 }
 
 fn check_width(width: usize) -> Result<(), SolverError> {
@@ -371,6 +325,10 @@ fn best_available(goal: &Board, cache: &PdbCache) -> HeuristicSpec {
         _ => HeuristicSpec::LinearConflict,
     }
 }
+
+#[path = "solver_heuristic.rs"]
+mod heuristic_use;
+use heuristic_use::{Estimate, Search};
 
 #[cfg(test)]
 #[path = "solver_tests.rs"]

@@ -186,6 +186,13 @@ pub trait Puzzle: 'static {
         observer: &mut O,
     ) -> RunAnswer<Self::Answer>;
 
+    /// A caution, in one line, about what `entry` answers on `instance` (an admissible heuristic
+    /// that is not consistent, given to a graph search that never re-opens a state). `None`, the
+    /// default, when there is nothing to say.
+    fn caution(_instance: &Self::Instance, _entry: &StrategyEntry) -> Option<String> {
+        None
+    }
+
     /// A picture of the whole state space, for a puzzle whose states are a few places (a
     /// map): the replay draws it and marks each place by what the search did with it. `None`
     /// (the default) for the others, whose states the page draws one at a time.

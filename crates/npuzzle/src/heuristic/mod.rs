@@ -7,11 +7,13 @@
 //! the 181,440 boards' estimate against its true distance (admissible) and against each
 //! neighbour's (consistent: a move changes h by at most 1).
 
+mod chosen;
 mod gaschnig;
 mod linear_conflict;
 mod manhattan;
 mod misplaced;
 
+pub use chosen::{Heuristic, HeuristicError, RowsOnly, TableHeuristic, TableHeuristics};
 pub use gaschnig::GASCHNIG;
 pub use linear_conflict::{line_conflict_cost, LINEAR_CONFLICT};
 pub use manhattan::MANHATTAN;
@@ -119,7 +121,7 @@ pub fn heuristic_named(name: &str) -> Result<&'static TileHeuristic, UnknownHeur
 mod tests {
     use super::*;
     use crate::Direction;
-    use std::collections::{HashMap, VecDeque};
+    use std::collections::HashMap;
 
     #[test]
     fn names_are_unique_and_found_in_any_case() {
@@ -134,20 +136,9 @@ mod tests {
     }
 
     /// Every board of the 8-puzzle, toward `goal`, with its true distance (a breadth-first
-    /// search of its own, independent of the heuristics).
+    /// search, independent of the heuristics).
     fn distances(goal: &Board) -> HashMap<Board, u32> {
-        let mut seen = HashMap::from([(goal.clone(), 0)]);
-        let mut queue = VecDeque::from([goal.clone()]);
-        while let Some(board) = queue.pop_front() {
-            let d = seen[&board];
-            for next in Direction::ALL.iter().filter_map(|&m| board.slide(m)) {
-                if !seen.contains_key(&next) {
-                    seen.insert(next.clone(), d + 1);
-                    queue.push_back(next);
-                }
-            }
-        }
-        seen
+        crate::distances(goal).expect("a 3x3 goal")
     }
 
     #[test]

@@ -157,7 +157,7 @@ fn measure(column: &Column, boards: &[Board], goal: &Board, ids_limit: u64) -> O
     boards
         .par_iter()
         .map(|board| {
-            let problem = SmallNPuzzle::new(board, goal)?.with_heuristic(column.heuristic);
+            let problem = SmallNPuzzle::new(board, goal)?.with_heuristic(&column.heuristic.into());
             let result = search_with(&problem, column.strategy, &options, &mut NoObserver);
             result.solution().map(|_| result.stats)
         })
@@ -206,7 +206,7 @@ mod tests {
             for column in &COLUMNS {
                 let options = column.options(10_000_000);
                 for b in boards {
-                    let problem = SmallNPuzzle::new(b, &goal).unwrap().with_heuristic(column.heuristic);
+                    let problem = SmallNPuzzle::new(b, &goal).unwrap().with_heuristic(&column.heuristic.into());
                     let result = search_with(&problem, column.strategy, &options, &mut NoObserver);
                     assert_eq!(result.solution().map(|p| p.actions.len()), Some(d), "{} on {b}", column.name);
                 }
