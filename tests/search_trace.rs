@@ -178,3 +178,48 @@ fn a_hill_climbing_trace_moves_to_a_best_neighbour_and_is_the_pages_example() {
         }
     }
 }
+
+#[test]
+fn every_trace_begins_with_the_run_it_is_of() {
+    // docs/trace.md, "The run line": the puzzle, the strategy and the instance as the replay
+    // page names them, so that the page replays the file as what it is.
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("input.txt");
+    std::fs::write(&input, "345\n555\n355,445,554\n").unwrap();
+    let trace = dir.path().join("t.jsonl");
+    let t = trace.to_str().unwrap();
+    let runs: [(Vec<&str>, Value); 5] = [
+        (
+            vec!["digits", "g", input.to_str().unwrap()],
+            serde_json::json!({"puzzle": "digits", "strategy": "G",
+                "instance": {"start": "345", "goal": "555", "forbidden": "355,445,554"}}),
+        ),
+        (
+            vec!["npuzzle", "dfs", "1,2,5,3,4,0,6,7,8"],
+            serde_json::json!({"puzzle": "npuzzle", "strategy": "dfs",
+                "instance": {"board": "1,2,5,3,4,0,6,7,8", "goal": "0,1,2,3,4,5,6,7,8", "heuristic": "manhattan"}}),
+        ),
+        (
+            vec!["solve", "--heuristic", "manhattan", "1,2,5,3,4,0,6,7,8"],
+            serde_json::json!({"puzzle": "npuzzle", "strategy": "ida",
+                "instance": {"board": "1,2,5,3,4,0,6,7,8", "goal": "0,1,2,3,4,5,6,7,8", "heuristic": "manhattan"}}),
+        ),
+        (
+            vec!["solve", "1,2,0,3,4,5,6,7,8,9,10,11,12,13,14,15"],
+            serde_json::json!({"puzzle": "npuzzle-ida", "strategy": "ida",
+                "instance": {"tiles": "1,2,0,3,4,5,6,7,8,9,10,11,12,13,14,15"}}),
+        ),
+        (
+            vec!["search", "romania", "bfs", "--from", "Arad", "--to", "Bucharest"],
+            serde_json::json!({"puzzle": "romania", "strategy": "bfs", "instance": {"from": "Arad", "to": "Bucharest"}}),
+        ),
+    ];
+    for (args, mut want) in runs {
+        let out = searchlab().args(&args).args(["--trace", t]).output().unwrap();
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        want["type"] = "run".into();
+        let lines = lines(&trace);
+        assert_eq!(lines[0], want, "{args:?}");
+        assert_eq!(lines[1]["type"], "start", "{args:?}");
+    }
+}

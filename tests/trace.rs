@@ -16,7 +16,15 @@ fn write_instance(dir: &Path, text: &str) -> PathBuf {
     path
 }
 
+/// The trace's events, after its run line (every trace of the command line has one).
 fn read_trace(path: &Path) -> Vec<Value> {
+    let mut lines = read_lines(path);
+    assert_eq!(lines[0]["type"], "run", "{}", lines[0]);
+    lines.remove(0);
+    lines
+}
+
+fn read_lines(path: &Path) -> Vec<Value> {
     let text = std::fs::read_to_string(path).unwrap();
     text.lines().map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}"))).collect()
 }

@@ -4,8 +4,10 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::Context;
+use searchlab_core::catalog::Puzzle;
 use searchlab_core::NoObserver;
-use searchlab_threedigits::{parse_instance, parse_strategy, solve_dialect, Dialect, DigitsProblem};
+use searchlab_threedigits::{parse_instance, parse_strategy, solve_dialect, Dialect, DigitsProblem, ThreeDigits};
+use searchlab_trace::trace::RunLine;
 use searchlab_trace::TraceWriter;
 
 use crate::exit::Exit;
@@ -105,7 +107,9 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         Some(path) => {
             let file = crate::trace_file::create(path)?;
             let problem = DigitsProblem::with_dialect(instance.clone(), args.dialect);
-            let mut tracer = TraceWriter::to_writer(&problem, file);
+            let name = searchlab_threedigits::letter(strategy).unwrap_or(strategy.name());
+            let line = RunLine::new(ThreeDigits::NAME, name, ThreeDigits::fields(&instance));
+            let mut tracer = TraceWriter::with_run_line(&problem, file, &line);
             let answer = solve_dialect(&instance, strategy, args.dialect, &mut tracer);
             let file = tracer.finish().with_context(|| format!("cannot write {}", path.display()))?;
             crate::trace_file::keep(file)?;

@@ -4,11 +4,13 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
+use searchlab_core::catalog::Puzzle;
 use searchlab_core::Strategy;
 use searchlab_npuzzle::{
     default_max_nodes, format_edition_output, max_ram_usage_mb, method_name, parse_method_in, solve_problem,
     with_encoding, AstarReading, Board, DriverOptions, DriverReport, Edition, Encoding, SolveError,
 };
+use searchlab_trace::trace::RunLine;
 use searchlab_trace::TraceWriter;
 
 use crate::cmd::npuzzle_limits::{self as limits, Limits, Plan};
@@ -196,6 +198,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     }
 }
 
+/// The trace's first line: the driver's method on the board toward the goal, as the replay's
+/// 8-puzzle names them (its A* is the driver's, with Manhattan distance).
+fn run_line(method: Strategy, board: &Board, goal: &Board) -> RunLine {
+    let fields = [("board", board.to_string()), ("goal", goal.to_string()), ("heuristic", "manhattan".to_string())];
+    RunLine::new(searchlab_npuzzle::SlidingPuzzle::NAME, searchlab_npuzzle::method_name(method), fields)
+}
+
 /// The driver's search, traced to `trace` when given. The outer error is a trace file
 /// that cannot be written; the inner one, a search without a path.
 fn search(
@@ -216,7 +225,8 @@ fn search(
     };
     let file = crate::trace_file::create(path)?;
     with_encoding!(encoding, problem => {
-        let mut tracer = TraceWriter::to_writer(&problem, file);
+        let line = run_line(method, board, goal);
+        let mut tracer = TraceWriter::with_run_line(&problem, file, &line);
         let report = solve_problem(method, &problem, options, &mut tracer);
         let file = tracer.finish().with_context(|| format!("cannot write {}", path.display()))?;
         // Kept when the search ran to its end (a limit's included, its `finished` line says

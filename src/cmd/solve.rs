@@ -3,11 +3,13 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
+use searchlab_core::catalog::Puzzle;
 use searchlab_files::AtomicFile;
+use searchlab_npuzzle::SlidingPuzzle;
 use searchlab_npuzzle::{Board, Direction};
 use searchlab_solver::ida::IdaTracer;
 use searchlab_solver::{HeuristicSpec, IdaOutcome, IdaReport, Solver, SolverConfig};
-use searchlab_trace::trace::{JsonLines, TraceSink};
+use searchlab_trace::trace::{JsonLines, RunLine, TraceSink};
 use serde::Serialize;
 
 use crate::exit::{Exit, Failure};
@@ -198,6 +200,21 @@ fn solve_plain(solver: &Solver, start: &Board, quiet: bool) -> anyhow::Result<Id
     })
 }
 
+/// The trace's first line: IDA* on the replay's 15-puzzle for a 4×4 board toward its goal,
+/// on the replay's N-puzzle otherwise (with the solver's heuristic by its name).
+fn run_line(solver: &Solver, start: &Board, goal: &Board) -> RunLine {
+    if start.width() == 4 && *goal == Board::goal(4).unwrap_or_else(|_| unreachable!("4x4 is a valid width")) {
+        return RunLine::new(searchlab_registry::ida::NAME, "ida", [("tiles", start.to_string())]);
+    }
+    // The solver's Manhattan distance with linear conflicts is the N-puzzle's `linear-conflict`.
+    let heuristic = match solver.heuristic_name() {
+        "manhattan-lc" => "linear-conflict",
+        name => name,
+    };
+    let fields = [("board", start.to_string()), ("goal", goal.to_string()), ("heuristic", heuristic.to_string())];
+    RunLine::new(SlidingPuzzle::NAME, "ida", fields)
+}
+
 /// Solves `start` with every event written to the `--trace` file `file` (kept only when the
 /// search ends with an answer; refused with exit 3 when the trace outgrew its cap).
 fn solve_traced(
@@ -209,6 +226,7 @@ fn solve_traced(
 ) -> anyhow::Result<IdaReport> {
     let cap = if args.search.max_generated.is_some() { None } else { Some(TRACE_EVENT_CAP) };
     let mut sink = JsonLines::new(file);
+    sink.write_line(&run_line(solver, start, goal));
     let mut tracer = IdaTracer::new(goal, cap, |line| sink.accept(line));
     let report = solver.solve_observed(start, &mut tracer);
     if let Ok(report) = &report {

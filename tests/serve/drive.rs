@@ -22,7 +22,7 @@ pub async fn drive(c: &Client, url: &str) {
     bfs_to_the_end_like_the_cli(c, input).await;
     url_round_trip(c).await;
     paste_and_diverge(c, input).await;
-    load_a_trace_file(c, input, dir.path()).await;
+    crate::traces::traces_replay_as_what_they_are(c, input, dir.path()).await;
     hill_climbing_says_why_it_stopped(c).await;
     crate::romania::romania_by_city_names(c).await;
     crate::events::the_page_decodes_every_event_as_the_trace(c, url, dir.path()).await;
@@ -172,40 +172,25 @@ async fn paste_and_diverge(c: &Client, input: &str) {
     }
 }
 
-async fn load_a_trace_file(c: &Client, input: &str, dir: &std::path::Path) {
-    let trace = dir.join("bfs.jsonl");
-    cli(&["digits", "B", input, "--trace", trace.to_str().unwrap()]);
-    let file = c.find(Locator::Css("#trace-file")).await.unwrap();
-    file.send_keys(trace.to_str().unwrap()).await.unwrap();
-    c.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css(".pane .note")).await.unwrap();
-    assert!(text(c, ".pane .note").await.starts_with("Loaded from bfs.jsonl"));
-    click(c, "#end").await;
-    assert_eq!(counter(c, 0, "expanded").await, 23);
-    assert_eq!(text(c, "[data-result=\"path\"]").await, "320,220,210,110");
-    assert!(text(c, "[data-result=\"check\"]").await.contains("match"));
-
-    // An 8-puzzle trace loaded while the 3-digit puzzle is selected: refused in one line
-    // naming both, and the page keeps its width at 1400 px.
-    c.set_window_size(1400, 900).await.unwrap();
-    let boards = dir.join("ast.jsonl");
-    cli(&["npuzzle", "ast", "8,6,4,2,1,3,5,7,0", "--trace", boards.to_str().unwrap()]);
-    file.send_keys(boards.to_str().unwrap()).await.unwrap();
-    c.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css("#error:not([hidden])")).await.unwrap();
-    assert_eq!(
-        text(c, "#error").await,
-        "ast.jsonl is a trace of the 8-puzzle, but the 3-digit puzzle is selected: choose the 8-puzzle, then load the file again."
-    );
-    assert_no_horizontal_overflow(c).await;
-}
+/// The innermost elements past the screen's right edge, as `tag#id.class` (at most three).
+const WIDE_ELEMENTS: &str = "const w = document.documentElement.clientWidth; \
+    const wide = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 1); \
+    const leaves = wide.filter((e) => ![...e.children].some((k) => wide.includes(k))); \
+    return leaves.slice(0, 3).map((e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') \
+      + (typeof e.className === 'string' && e.className ? '.' + e.className.trim().split(/ +/).join('.') : '')).join(', ');";
 
 /// The page is no wider than the window.
-async fn assert_no_horizontal_overflow(c: &Client) {
+pub(crate) async fn assert_no_horizontal_overflow(c: &Client) {
     let widths = c
         .execute("return [document.documentElement.scrollWidth, document.documentElement.clientWidth];", vec![])
         .await
         .unwrap();
     let (scroll, client) = (widths[0].as_u64().unwrap(), widths[1].as_u64().unwrap());
-    assert!(scroll <= client, "the page is {scroll} px wide on a {client} px screen");
+    if scroll > client {
+        // The innermost elements that reach past the screen's right edge, named in the failure.
+        let wide = c.execute(WIDE_ELEMENTS, vec![]).await.unwrap();
+        panic!("the page is {scroll} px wide on a {client} px screen: {wide}");
+    }
 }
 
 async fn hill_climbing_says_why_it_stopped(c: &Client) {

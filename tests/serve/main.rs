@@ -91,8 +91,9 @@ fn the_api_answers_like_the_cli_and_refuses_bad_requests_with_json() {
     // The recording holds the events of the CLI's own --trace, one for one (compacted).
     let trace = dir.path().join("t.jsonl");
     cli(&["digits", "B", input.to_str().unwrap(), "--trace", trace.to_str().unwrap()]);
-    let lines = std::fs::read_to_string(&trace).unwrap().lines().count() as u64;
-    assert_eq!(recording["trace"]["count"], lines);
+    // Its events: every line but the first, the run line (what the file is a trace of).
+    let events = std::fs::read_to_string(&trace).unwrap().lines().count() as u64 - 1;
+    assert_eq!(recording["trace"]["count"], events);
     assert_eq!(recording["trace"]["finished"]["kind"], "found");
     assert_eq!(recording["trace"]["moves"][0], "1st digit -1");
     // A pasted output with 420 and 310 swapped diverges at the third expanded node.
@@ -171,6 +172,7 @@ mod events;
 mod heuristics;
 mod queens;
 mod romania;
+mod traces;
 
 use browser::{browser, start_chromedriver, which};
 

@@ -68,8 +68,8 @@ pub(crate) async fn queens_by_local_search(c: &Client) {
 
 /// A `--trace` file of two first-choice runs loaded while steepest ascent is chosen: the
 /// page replays the file's first run with the file's strategy, the boards drawn again by the
-/// puzzle, and ends where the command line's first run ends. A trace of the n-queens loaded
-/// while another puzzle is selected is refused, naming both.
+/// puzzle, and ends where the command line's first run ends; loaded while another puzzle is
+/// selected, the form goes back to the n-queens.
 pub(crate) async fn queens_from_a_trace_file(c: &Client, dir: &std::path::Path) {
     let file = dir.join("first-choice.jsonl");
     let path = file.to_str().unwrap();
@@ -98,20 +98,24 @@ pub(crate) async fn queens_from_a_trace_file(c: &Client, dir: &std::path::Path) 
     assert_eq!(marked_pairs(c).await, counter(c, 0, "value").await);
     assert_eq!(
         text(c, "[data-result=\"cli-label\"]").await,
-        "Loaded from first-choice.jsonl: run 1 of the 2 it holds, drawn again by the n-queens."
+        "Loaded from first-choice.jsonl: run 1 of the 2 it holds, drawn again by the n-queens. The form is set to the \
+         file's run: First-choice hill-climbing on the n-queens."
     );
 
+    // Loaded while the 8-puzzle is selected: the form goes back to the n-queens and its
+    // first-choice hill-climbing, and the file replays as before.
     click(c, "input[value=\"npuzzle\"]").await;
+    // The earlier replay's pane goes, so that the wait below is for the new one.
+    c.execute("document.querySelectorAll('#panes > .pane').forEach((n) => n.remove());", vec![]).await.unwrap();
     input.send_keys(path).await.unwrap();
-    c.wait()
-        .at_most(std::time::Duration::from_secs(30))
-        .for_element(fantoccini::Locator::Css("#error:not([hidden])"))
-        .await
-        .unwrap();
-    assert_eq!(
-        text(c, "#error").await,
-        "first-choice.jsonl is a trace of the n-queens, but the 8-puzzle is selected: choose the n-queens, then load the file again."
-    );
+    let pane = fantoccini::Locator::Css("#panes > .pane[data-strategy=\"hill-first-choice\"]");
+    c.wait().at_most(std::time::Duration::from_secs(30)).for_element(pane).await.unwrap();
+    let chosen = c.find(fantoccini::Locator::Css("input[name=\"puzzle\"]:checked")).await.unwrap();
+    assert_eq!(chosen.prop("value").await.unwrap().as_deref(), Some("queens"));
+    click(c, "#end").await;
+    let label = text(c, "[data-result=\"cli-label\"]").await;
+    assert!(label.ends_with("First-choice hill-climbing on the n-queens."), "{label}");
+    assert_eq!(Value::from(counter(c, 0, "moves").await as f64), *steps);
 }
 
 /// `searchlab ARGS`' standard output, whatever its exit code (a local search that solves

@@ -20,6 +20,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use searchlab_core::catalog::{Describe, Discipline, StrategyEntry};
 use searchlab_core::{search_with, NoObserver, Observer, Outcome, Problem, SearchResult};
+use searchlab_trace::trace::RunLine;
 use serde_json::Value;
 
 pub use crate::custom_rules::{entry, rules_named, strategy_names, Limits, RULE_NAMES};
@@ -335,6 +336,10 @@ pub fn run<'py, O: Observer<PyProblem<'py>>>(
     search_with(problem, entry.strategy, &entry.options, observer)
 }
 
+/// The puzzle a trace of a Python problem of one's own names in its run line: none the replay
+/// page has, so the page says so instead of replaying it under another puzzle's rules.
+pub const OWN_PROBLEM: &str = "problem";
+
 /// Searches `calls` with `strategy` under the rule set `rules`; a dict of the answer (outcome,
 /// states, actions, cost and the engine's counts). With `trace`, every event is also written
 /// to that file as JSON Lines (`docs/trace.md`).
@@ -349,8 +354,10 @@ pub fn search<'py>(
     let entry = entry(strategy, rules, limits.max_expanded, limits.weight, limits.width)?;
     let (result, timed_out) = with_problem(calls, &entry, limits.max_seconds, |problem, entry| match &trace {
         None => Ok((run(problem, entry, &mut NoObserver), None)),
-        Some(path) => crate::replay::traced(problem, path, |observer| run(problem, entry, observer))
-            .map(|(result, file)| (result, Some(file))),
+        Some(path) => crate::replay::traced(problem, path, &RunLine::new(OWN_PROBLEM, entry.name, []), |observer| {
+            run(problem, entry, observer)
+        })
+        .map(|(result, file)| (result, Some(file))),
     })?;
     let (result, file) = result?;
     if matches!(result.outcome, Outcome::Interrupted) && !timed_out {

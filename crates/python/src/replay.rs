@@ -17,6 +17,7 @@ use searchlab_registry::export::export_page;
 use searchlab_registry::local::{local_title, read_settings, unknown_field};
 use searchlab_registry::{self as registry, ida, RecordError, RegisteredLocal, Registration, REPLAY_EXPANSION_LIMIT};
 use searchlab_trace::record::Recording;
+use searchlab_trace::trace::RunLine;
 use searchlab_trace::{standalone, TraceWriter};
 
 use crate::UnsolvableError;
@@ -125,16 +126,17 @@ pub fn replay_page(
     Ok(export_page(&title, &recordings))
 }
 
-/// Runs `job` with an observer writing every event to `path` as JSON Lines, and returns the
+/// Runs `job` with an observer writing `line`, then every event, to `path` as JSON Lines, and returns the
 /// file still uncommitted: the caller renames it over `path` with [`AtomicFile::commit`] only
 /// when the search answered (dropped, it is removed and an earlier file stays as it was).
 pub fn traced<P: Describe + ?Sized, R>(
     problem: &P,
     path: &Path,
+    line: &RunLine,
     job: impl FnOnce(&mut TraceWriter<'_, P, BufWriter<AtomicFile>>) -> R,
 ) -> PyResult<(R, AtomicFile)> {
     let file = AtomicFile::create(path).map_err(|e| trace_error(path, &e))?;
-    let mut tracer = TraceWriter::to_writer(problem, BufWriter::new(file));
+    let mut tracer = TraceWriter::with_run_line(problem, BufWriter::new(file), line);
     let answer = job(&mut tracer);
     let file = tracer.finish().map_err(|e| trace_error(path, &e))?;
     let file = file.into_inner().map_err(|e| trace_error(path, e.error()))?;

@@ -52,7 +52,10 @@ class Jugs(Problem):
 def test_a_trace_file_follows_the_trace_format(tmp_path: Path) -> None:
     trace = tmp_path / "jugs.jsonl"
     found = searchlab.search(Jugs((0, 0)), "bfs", trace=trace)
-    events = [json.loads(line) for line in trace.read_text().splitlines()]
+    run, *events = [json.loads(line) for line in trace.read_text().splitlines()]
+    # The run line names no puzzle the replay page has: the page refuses the file in one line
+    # instead of replaying it under another puzzle's rules.
+    assert run == {"type": "run", "puzzle": "problem", "strategy": "bfs", "instance": {}}
     assert events[0] == {"type": "start", "state": {"label": "(0,0)", "svg": Jugs((0, 0)).draw((0, 0))}}
     selected = [e for e in events if e["type"] == "selected"]
     assert len(selected) == found.selected

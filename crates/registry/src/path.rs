@@ -16,6 +16,7 @@ use serde_json::Value;
 use searchlab_trace::measure::{measure, Measured};
 use searchlab_trace::record::{PageRecorder, Recording};
 use searchlab_trace::search_run::{self, SearchRun, SearchSettings};
+use searchlab_trace::trace::RunLine;
 use searchlab_trace::{rules, TraceWriter};
 
 use crate::error::{shown, RecordError};
@@ -221,7 +222,8 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
     ) -> Result<(SearchRun, io::Result<()>), RecordError> {
         let (instance, entry) = self.prepare(field, strategy, settings)?;
         let problem = P::problem(&instance)?;
-        let mut tracer = TraceWriter::to_writer(&problem, out);
+        let line = RunLine::new(P::NAME, entry.name, P::fields(&instance));
+        let mut tracer = TraceWriter::with_run_line(&problem, out, &line);
         let run = search_run::search_observed::<P>(&problem, &entry, P::fields(&instance), &mut tracer);
         Ok((run, tracer.finish().map(drop)))
     }

@@ -54,27 +54,62 @@ function stateShape(state) {
   return typeof state;
 }
 
-/// Refuses a trace whose start state has another shape than the selected puzzle's, naming
-/// the puzzle it belongs to when one of the listed puzzles has that shape.
+/// Refuses a trace whose start state has another shape than its puzzle's (a run line that
+/// names the wrong puzzle).
 function checkTracePuzzle(name, events, p) {
   const start = events.find((e) => e.type === 'start');
   if (!start || p.example_state === null || p.example_state === undefined) return;
   const shape = stateShape(start.state);
   if (shape === stateShape(p.example_state)) return;
-  const owner = [...PUZZLES.values()].find((q) => q.example_state !== null && stateShape(q.example_state) === shape);
-  throw new Error(owner
-    ? `${name} is a trace of the ${owner.title}, but the ${p.title} is selected: choose the ${owner.title}, then load the file again.`
-    : `${name} is not a trace of the ${p.title}: its states are ${shape}, the ${p.title}'s are ${stateShape(p.example_state)}.`);
+  throw new Error(`${name} is not a trace of the ${p.title}: its states are ${shape}, the ${p.title}'s are ${stateShape(p.example_state)}.`);
 }
 
-/// A recording built around a --trace file's events, with the frontier of the algorithm
-/// chosen in the form (a trace does not name its algorithm).
+/// A trace's run line (its first line, `{"type":"run",…}`): the puzzle, the strategy and the
+/// instance (a local search's: its seed) it is a trace of; null when it has none.
+function runLine(text) {
+  const first = text.split('\n', 20).find((l) => l.trim());
+  try {
+    const line = JSON.parse(first);
+    return line && line.type === 'run' && typeof line.puzzle === 'string' ? line : null;
+  } catch (_) {
+    return null;
+  }
+}
+
+/// Sets the form to the puzzle, strategy and instance a trace's run line names; returns the
+/// sentence that says so ('' when the form was already set so). Refuses, in one line, a trace
+/// of a puzzle or a strategy the page does not have.
+function chooseRunOf(name, line) {
+  const p = PUZZLES.get(line.puzzle);
+  const titles = [...PUZZLES.values()].map((q) => `the ${q.title}`).join(', ');
+  if (!p) {
+    const what = line.puzzle === 'problem' ? 'a Python problem of your own' : `the puzzle ${line.puzzle}`;
+    throw new Error(`${name} is a trace of ${line.strategy} on ${what}, which this page cannot replay: it replays ${titles}.`);
+  }
+  const s = p.strategies.find((x) => x.name === line.strategy);
+  if (!s) throw new Error(`${name} is a trace of ${line.strategy}, which the ${p.title} does not have: it has ${p.strategies.map((x) => x.name).join(', ')}.`);
+  const instance = line.instance || {};
+  const same = puzzle() === p.name && $('#algo-0').value === s.name
+    && p.fields.every((f) => !(f.name in instance) || fieldInput(p.name, f.name).value === instance[f.name]);
+  if (same) return '';
+  $(`input[name="puzzle"][value="${p.name}"]`).checked = true;
+  fillAlgorithms();
+  for (const f of p.fields) if (f.name in instance) fieldInput(p.name, f.name).value = instance[f.name];
+  if (line.seed !== undefined && fieldInput(p.name, 'seed')) fieldInput(p.name, 'seed').value = String(line.seed);
+  $('#algo-0').value = s.name;
+  $('#compare').checked = false;
+  return `The form is set to the file's run: ${s.title} on the ${p.title}.`;
+}
+
+/// A recording built around a --trace file's events (its run line left out), with the frontier
+/// of the strategy the file names (chosen in the form by chooseRunOf).
 function recordingFromTrace(name, text) {
   const events = [];
   text.split('\n').forEach((line, i) => {
     if (!line.trim()) return;
     try { events.push(JSON.parse(line)); } catch (_) { throw new Error(`${name}, line ${i + 1}: not JSON`); }
   });
+  if (events.length && events[0].type === 'run') events.shift();
   if (!events.length || !events[0].type) throw new Error(`${name}: no trace events (a --trace file has one JSON object per line)`);
   const p = PUZZLES.get(puzzle());
   checkTracePuzzle(name, events, p);
@@ -91,43 +126,33 @@ function recordingFromTrace(name, text) {
 /// The most lines of a local-search trace sent for its replay (the replay's own cap).
 const LOCAL_TRACE_LINES = 5000;
 
-/// The puzzle a local-search trace names on its first line (`{"type":"run",…}`), or null.
-function localTraceOwner(text) {
-  const first = text.split('\n', 20).find((l) => l.trim());
-  try {
-    const line = JSON.parse(first);
-    return line && line.type === 'run' ? String(line.puzzle) : null;
-  } catch (_) {
-    return null;
-  }
-}
-
 /// A local-search trace's first run replayed by the server, which draws its states
 /// (POST /api/local/trace): the lines before the second `run` line, at most LOCAL_TRACE_LINES.
-async function localRecordingFromTrace(name, text, p) {
-  const owner = localTraceOwner(text);
-  if (owner !== p.name) {
-    const o = PUZZLES.get(owner);
-    throw new Error(o
-      ? `${name} is a trace of the ${o.title}, but the ${p.title} is selected: choose the ${o.title}, then load the file again.`
-      : `${name} is not a trace of the ${p.title}: its local-search trace begins with a run line (searchlab search ${p.name} STRATEGY --trace FILE).`);
-  }
+async function localRecordingFromTrace(name, text) {
   const lines = text.split('\n');
   const runs = lines.filter((l) => /"type"\s*:\s*"run"/.test(l)).length;
   const second = lines.findIndex((l, i) => i > 0 && /"type"\s*:\s*"run"/.test(l));
   const kept = lines.slice(0, Math.min(second < 0 ? lines.length : second, LOCAL_TRACE_LINES + 1));
   const rec = await post('/api/local/trace', { ...request($('#algo-0').value), trace: kept.join('\n') });
-  rec.note = `Loaded from ${name}: ${runs > 1 ? `run 1 of the ${runs} it holds` : 'its run'}, drawn again by the ${p.title}.`;
+  rec.note = `Loaded from ${name}: ${runs > 1 ? `run 1 of the ${runs} it holds` : 'its run'}, drawn again by the ${PUZZLES.get(puzzle()).title}.`;
   return rec;
 }
 
+/// Replays a --trace file as what its run line says it is: the form is set to that puzzle,
+/// strategy and instance (and the page says so); a file without a run line is refused.
 async function loadTrace(file) {
   showError('');
   try {
     const text = await file.text();
-    const p = PUZZLES.get(puzzle());
-    const local = p.kind === 'local' || localTraceOwner(text) !== null;
-    const recording = local ? await localRecordingFromTrace(file.name, text, p) : recordingFromTrace(file.name, text);
+    const line = runLine(text);
+    if (!line) {
+      throw new Error(`${file.name} does not say what it is a trace of (its first line is not a run line): `
+        + 'write it again with --trace, which names the puzzle and the strategy.');
+    }
+    const switched = chooseRunOf(file.name, line);
+    const local = PUZZLES.get(puzzle()).kind === 'local';
+    const recording = local ? await localRecordingFromTrace(file.name, text) : recordingFromTrace(file.name, text);
+    if (switched) recording.note = `${recording.note} ${switched}`;
     player.fromFile = true;
     show([recording]);
     document.body.dataset.state = 'ready';

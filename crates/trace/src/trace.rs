@@ -5,12 +5,47 @@
 //! [`Tracer`] is an [`Observer`]: hand it to any `*_with` search function (or
 //! `solve_observed`) and it turns each [`Event`] into a [`TraceEvent`] for its [`TraceSink`].
 
+use std::collections::BTreeMap;
 use std::io::{self, BufWriter, Write};
 
 use searchlab_core::catalog::Describe;
 use searchlab_core::{Event, NodeId, Observer, Stats};
 pub use searchlab_core::{TraceDiscard, TraceEvent};
 use serde::Serialize;
+
+/// The first line of a search's trace: what was searched, named as `searchlab search` names it
+/// (the puzzle, the strategy, the instance's fields), so that a replay takes the trace for what
+/// it is (`docs/trace.md`, "The run line").
+///
+/// ```
+/// use searchlab_trace::trace::RunLine;
+/// let line = RunLine::new("npuzzle", "astar", [("board", "1,2,0".to_string())]);
+/// assert_eq!(
+///     serde_json::to_string(&line).unwrap(),
+///     r#"{"type":"run","puzzle":"npuzzle","strategy":"astar","instance":{"board":"1,2,0"}}"#
+/// );
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename = "run")]
+pub struct RunLine {
+    /// The registered puzzle's name (`digits`, `npuzzle`, `npuzzle-ida`, `romania`).
+    pub puzzle: String,
+    /// The strategy's name among the puzzle's (`B`, `ast`, `astar`, `ida`).
+    pub strategy: String,
+    /// The instance's fields by name, as the puzzle reads them back.
+    pub instance: BTreeMap<String, String>,
+}
+
+impl RunLine {
+    /// The run line of `strategy` on `puzzle`'s instance with these fields.
+    pub fn new(puzzle: &str, strategy: &str, instance: impl IntoIterator<Item = (&'static str, String)>) -> Self {
+        RunLine {
+            puzzle: puzzle.to_string(),
+            strategy: strategy.to_string(),
+            instance: instance.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
+        }
+    }
+}
 
 /// Where a [`Tracer`] sends its events (`T`: what `finished` carries, see [`TraceEvent`]).
 pub trait TraceSink<S, A, T = Stats> {
@@ -123,6 +158,13 @@ impl<'p, P: Describe + ?Sized, W: Write> TraceWriter<'p, P, W> {
     /// A tracer writing JSON Lines to `out`.
     pub fn to_writer(problem: &'p P, out: W) -> Self {
         Tracer::new(problem, JsonLines::new(out))
+    }
+
+    /// A tracer writing JSON Lines to `out`, beginning with `run` (what is searched).
+    pub fn with_run_line(problem: &'p P, out: W, run: &RunLine) -> Self {
+        let mut sink = JsonLines::new(out);
+        sink.write_line(run);
+        Tracer::new(problem, sink)
     }
 
     /// Flushes the trace; returns the writer, or the first write error.
