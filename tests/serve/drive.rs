@@ -24,6 +24,7 @@ pub async fn drive(c: &Client, url: &str) {
     paste_and_diverge(c, input).await;
     crate::traces::traces_replay_as_what_they_are(c, input, dir.path()).await;
     hill_climbing_says_why_it_stopped(c).await;
+    a_short_number_is_read_aloud(c, url).await;
     crate::romania::romania_by_city_names(c).await;
     crate::events::the_page_decodes_every_event_as_the_trace(c, url, dir.path()).await;
     crate::queens::queens_by_local_search(c).await;
@@ -35,6 +36,7 @@ pub async fn drive(c: &Client, url: &str) {
     narrow_screen(c, url).await;
     exported_page(c, url, dir.path()).await;
     crate::queens::queens_exported(c, url, dir.path()).await;
+    crate::widths::every_puzzle_fits_phones_and_projectors(c, url).await;
 }
 
 /// The landing page suggests a first experiment, and its link replays it.
@@ -170,6 +172,31 @@ async fn paste_and_diverge(c: &Client, input: &str) {
     for code in ["extra-line-before-answer", "missing-line", "blank-line"] {
         assert!(!message.contains(code), "{message}");
     }
+
+    // The right answer, badly formatted (spaces after the commas): its format faults said once.
+    let spaced = cli(&["digits", "B", input]).replace(',', ", ");
+    let area = c.find(Locator::Css("#paste")).await.unwrap();
+    area.clear().await.unwrap();
+    area.send_keys(&spaced).await.unwrap();
+    c.execute("document.querySelector('#divergence').textContent = '';", vec![]).await.unwrap();
+    click(c, "#compare-output").await;
+    let same = Locator::Css("#divergence[data-index=\"\"]");
+    c.wait().at_most(Duration::from_secs(30)).for_element(same).await.unwrap();
+    let message = text(c, "#divergence").await;
+    assert!(message.starts_with("The same answer as the reference, but not in the exact format: "), "{message}");
+    assert!(!message.contains("Format: "), "the faults listed twice: {message}");
+}
+
+/// A number typed with fewer than three digits is read with leading zeros, and the page says so.
+async fn a_short_number_is_read_aloud(c: &Client, url: &str) {
+    c.goto(&format!("{url}/?puzzle=digits&start=32&goal=110&forbidden=&algo=B&at=end")).await.unwrap();
+    c.wait().at_most(Duration::from_secs(60)).for_element(Locator::Css("body[data-state=\"ready\"]")).await.unwrap();
+    let note = text(c, ".pane .note").await;
+    assert!(note.starts_with("Start 32 is read as 032."), "{note}");
+    let args = ["search", "digits", "B", "--start", "32", "--goal", "110"];
+    let out = std::process::Command::new(crate::searchlab_bin()).args(args).output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "searchlab: note: start 32 is read as 032\n");
 }
 
 /// The innermost elements past the screen's right edge, as `tag#id.class` (at most three).

@@ -173,6 +173,7 @@ mod heuristics;
 mod queens;
 mod romania;
 mod traces;
+mod widths;
 
 use browser::{browser, start_chromedriver, which};
 

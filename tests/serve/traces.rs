@@ -23,6 +23,19 @@ async fn load(c: &Client, path: &Path, refused: bool) {
     c.wait().at_most(Duration::from_secs(30)).for_element(Locator::Css(wanted)).await.unwrap();
 }
 
+/// The text of `css` once it has one (at most 30 s).
+async fn wait_for_text(c: &Client, css: &str) -> String {
+    let started = std::time::Instant::now();
+    let script = format!("return document.querySelector('{css}').textContent;");
+    loop {
+        let shown = c.execute(&script, vec![]).await.unwrap().as_str().unwrap_or_default().to_string();
+        if !shown.is_empty() || started.elapsed() > Duration::from_secs(30) {
+            return shown;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 /// The form's value of `css`.
 async fn value(c: &Client, css: &str) -> String {
     c.find(Locator::Css(css)).await.unwrap().prop("value").await.unwrap().unwrap_or_default()
@@ -48,6 +61,24 @@ pub async fn traces_replay_as_what_they_are(c: &Client, input: &str, dir: &Path)
     assert_eq!(counter(c, 0, "expanded").await, 23);
     assert_eq!(text(c, "[data-result=\"path\"]").await, "320,220,210,110");
     assert!(text(c, "[data-result=\"check\"]").await.contains("match"));
+
+    // Saved: the file's search, once a fresh run of the form has shown to be the same one; a
+    // file whose finish was edited is refused in one line.
+    c.execute("document.querySelector('#share-status').textContent = '';", vec![]).await.unwrap();
+    click(c, "#download").await;
+    let saved = wait_for_text(c, "#share-status").await;
+    assert_eq!(text(c, "#error").await, "", "the download refused");
+    assert_eq!(saved, "Saved searchlab-digits-320-110-B.html: the loaded file's search, run again (the same events).");
+    let edited = dir.join("edited.jsonl");
+    std::fs::write(&edited, std::fs::read_to_string(&bfs).unwrap().replace("\"expanded\":22,", "\"expanded\":21,"))
+        .unwrap();
+    load(c, &edited, false).await;
+    click(c, "#download").await;
+    let refusal = wait_for_text(c, "#error").await;
+    assert!(
+        refusal.starts_with("The loaded file is not the search a fresh run of BFS on this instance makes"),
+        "{refusal}"
+    );
 
     // An 8-puzzle trace loaded while the 3-digit puzzle is selected: the form moves to the
     // 8-puzzle, its board and A*, and the replay counts what the command line counted; the

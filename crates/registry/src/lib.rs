@@ -13,6 +13,7 @@
 //!   measure), made by [`Registered`];
 //! - [`local`]: [`RegisteredLocal`], a local-search puzzle's door, made by [`LocalRegistered`];
 //! - [`listing`]: the list of puzzles the page builds its form from;
+//! - [`reading`]: the fields a puzzle read otherwise than typed (`32` as `032`), said in one line;
 //! - [`ida`]: the 15-puzzle by IDA* in the replay (the optimal solver, outside the engine);
 //! - [`export`]: an exported replay page carrying this list;
 //! - [`error`]: why a request names no puzzle, strategy or field.
@@ -23,6 +24,7 @@ pub mod ida;
 pub mod listing;
 pub mod local;
 pub mod path;
+pub mod reading;
 
 use searchlab_core::catalog::Field;
 use searchlab_npuzzle::SlidingPuzzleOf;

@@ -20,6 +20,7 @@ use searchlab_trace::trace::RunLine;
 use searchlab_trace::{rules, TraceWriter};
 
 use crate::error::{shown, RecordError};
+use crate::reading::reading_note;
 
 /// A registered puzzle, used without its types: what the views call.
 pub trait RegisteredPuzzle: Sync {
@@ -60,8 +61,9 @@ pub trait RegisteredPuzzle: Sync {
     /// Runs `entry` on the instance `field` gives with the puzzle's own run, counting the
     /// nodes it holds (`searchlab report`'s figures).
     fn measure(&self, field: &dyn Fn(&str) -> String, entry: &StrategyEntry) -> Result<Measured, RecordError>;
-    /// The puzzle's caution about running `strategy` on the instance `field` gives, in one
-    /// line (see [`Puzzle::caution`]); `None` when there is none or the input is not valid.
+    /// What to say before running `strategy` on the instance `field` gives, in one line: the
+    /// fields the puzzle read otherwise than typed (`start 32 is read as 032`), then its caution
+    /// (see [`Puzzle::caution`]); `None` when there is nothing or the input is not valid.
     fn caution(&self, field: &dyn Fn(&str) -> String, strategy: &str) -> Option<String>;
     /// Runs `strategy` on the instance whose fields `field` gives, with its options and
     /// `settings`, and reports the path, its cost, the selected states in order and the
@@ -159,8 +161,9 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
                 P::command(&instance, &entry)
             ),
         });
-        // The puzzle's caution first (an inconsistent heuristic), as a sentence.
-        let caution = P::caution(&instance, &entry).map(|c| {
+        // How the fields were read and the puzzle's caution first (an inconsistent heuristic),
+        // as a sentence.
+        let caution = cautions::<P>(field, &instance, &entry).map(|c| {
             let mut chars = c.chars();
             let first = chars.next().map(|f| f.to_uppercase().to_string()).unwrap_or_default();
             format!("{first}{}.", chars.as_str())
@@ -199,7 +202,7 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
     }
 
     fn caution(&self, field: &dyn Fn(&str) -> String, strategy: &str) -> Option<String> {
-        P::caution(&P::parse(field).ok()?, &self.strategy(strategy).ok()?)
+        cautions::<P>(field, &P::parse(field).ok()?, &self.strategy(strategy).ok()?)
     }
 
     fn search(
@@ -226,6 +229,19 @@ impl<P: Puzzle> RegisteredPuzzle for Registered<P> {
         let mut tracer = TraceWriter::with_run_line(&problem, out, &line);
         let run = search_run::search_observed::<P>(&problem, &entry, P::fields(&instance), &mut tracer);
         Ok((run, tracer.finish().map(drop)))
+    }
+}
+
+/// The fields read otherwise than typed ([`reading_note`]), then the puzzle's caution about
+/// the strategy ([`Puzzle::caution`]), in one line.
+fn cautions<P: Puzzle>(
+    field: &dyn Fn(&str) -> String,
+    instance: &P::Instance,
+    entry: &StrategyEntry,
+) -> Option<String> {
+    match (reading_note(field, &P::fields(instance)), P::caution(instance, entry)) {
+        (Some(read), Some(caution)) => Some(format!("{read}; {caution}")),
+        (read, caution) => read.or(caution),
     }
 }
 

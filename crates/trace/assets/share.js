@@ -116,6 +116,7 @@ function recordingFromTrace(name, text) {
   const s = p.strategies.find((x) => x.name === $('#algo-0').value);
   const finished = events.find((e) => e.type === 'finished');
   return {
+    file_events: events.length, file_finished: finished || null,
     puzzle: p.name, algorithm: s.title, strategy: s.name, rule: s.rule, discipline: s.discipline, priority: s.priority,
     ties: s.ties, frontier_text: s.frontier_text, expanded_counts: p.expanded_counts, answer: null, cli: '', moves: [],
     note: `Loaded from ${name} (${events.length} events), replayed with the rules of ${s.title}${finished ? '' : '; the trace has no finished line'}.`,
@@ -179,7 +180,8 @@ async function compareOutput() {
     const d = await post('/api/compare', body);
     out.hidden = false;
     const why = d.diagnosis.length ? ` The checker's diagnosis: the reference writes exactly your output when it ${d.diagnosis.join(', or when it ')}.` : '';
-    const format = d.faults.length ? ` Format: ${d.faults.join('; ')}.` : '';
+    // An answer the same as the reference's says its format faults in its message already.
+    const format = d.faults.length && d.item !== 'none' ? ` Format: ${d.faults.join('; ')}.` : '';
     out.textContent = d.message + why + format;
     out.dataset.index = d.index === null ? '' : d.index;
     if (!player.panes.length || player.fromFile || player.panes[0].replay.rec.strategy !== body.algorithm) await run();
@@ -205,12 +207,33 @@ function downloadName(body, changed) {
   return `searchlab-${parts.map(slug).filter(Boolean).join('-')}.html`;
 }
 
+/// A finish as a text to compare: its kind and counts, its measured times left out.
+function finishCounts(finished) {
+  if (!finished) return '';
+  const stats = Object.entries(finished.stats || {}).filter(([k]) => !/elapsed|seconds/.test(k)).sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify({ kind: finished.kind, stats: Object.fromEntries(stats) });
+}
+
+/// Refuses to save a loaded trace's replay unless a fresh run of the form (set to the file's
+/// run when it was loaded) is the same search: as many events and the same finish. The page
+/// saved is then the file's replay, not another search under the file's name.
+async function checkLoadedRun(body) {
+  const loaded = player.panes[0].replay.rec;
+  if (loaded.kind === 'local') throw new Error('A loaded local-search trace cannot be saved: run it from the form (the file\'s strategy and seed are set), then save.');
+  const fresh = await post('/api/run', body);
+  if (fresh.trace.count !== loaded.file_events || finishCounts(fresh.trace.finished) !== finishCounts(loaded.file_finished)) {
+    throw new Error(`The loaded file is not the search a fresh run of ${loaded.algorithm} on this instance makes `
+      + `(${loaded.file_events} events against ${fresh.trace.count}, or another finish): the page cannot save it as a replay.`);
+  }
+}
+
 /// Saves the replay as one HTML file (POST /api/export) that needs no server: both algorithms
-/// when two are side by side.
+/// when two are side by side; a loaded trace's, when a fresh run is the same search.
 async function download() {
   showError('');
   try {
     const body = request($('#algo-0').value);
+    if (player.fromFile) await checkLoadedRun(body);
     if ($('#compare').checked) body.compare = $('#algo-1').value;
     const changed = compareFields();
     if (Object.keys(changed).length) body.compare_fields = changed;
@@ -221,7 +244,7 @@ async function download() {
     link.download = downloadName(body, changed);
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 10000);
-    status(`Saved ${link.download}.`);
+    status(player.fromFile ? `Saved ${link.download}: the loaded file's search, run again (the same events).` : `Saved ${link.download}.`);
   } catch (err) {
     showError(err.message);
   }
