@@ -1,16 +1,29 @@
 #!/usr/bin/env python3
-"""How long the person waits for `searchlab check` with the defaults, against `--thorough`, on
-one-mistake programs of tests/check_corpus/ (and the correct ones), and whether the two give the
-same diagnosis (each method's explanations and partial explanations).
+"""How long the person waits for `searchlab check` with its defaults.
 
-Usage: scripts/check_wait.py BIN [--jobs N] [--programs SUBSTR,...]
-Prints a Markdown table: program, default seconds, --thorough seconds, tests run by each, same
-diagnosis. Run from the repository root with a release build (cargo build --release).
+Two tables:
+
+  scripts/check_wait.py BIN [--jobs N] [--programs SUBSTR,...]
+      the corpus's own programs (tests/check_corpus/): default seconds against --thorough,
+      tests run by each, and whether both give the same diagnosis (each method's explanations
+      and partial explanations).
+
+  scripts/check_wait.py BIN --real DIR [--jobs N] [--programs SUBSTR,...]
+      real programs laid out as ../shared/real-programs (npuzzle/programs.json and a `run`
+      wrapper in each digits/ folder; eval "$(DIR/setup_interpreters.sh)" first): per program,
+      the seconds to the verdict line (check's first line of output), to the end, the program
+      runs (counted by a wrapper around the program, never by check), the program's median run,
+      and the lines check printed; then the median wait per puzzle.
+
+Run from the repository root with a release build (cargo build --release), alone on the machine.
 """
 import json
 import os
+import shlex
+import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -24,12 +37,26 @@ PROGRAMS = [
     ("digits", "digits/ties-first-added.py"),
     ("digits", "digits/limit-1001.py"),
     ("digits", "digits/start-equals-goal-no-solution.py"),
+    ("digits", "digits/format-headings.py"),
+    ("digits", "digits/multi-format-headings-ties-first-added.py"),
 ]
+PLACES = {"npuzzle": "{method} {board}", "digits": "{letter} {file}"}
+# Each run of the program appends "START END" (seconds since the epoch) to $CHECK_WAIT_LOG.
+COUNTING = """#!/bin/sh
+start=$(date +%s.%N)
+{command} "$@"
+status=$?
+echo "$start $(date +%s.%N)" >> {log}
+exit $status
+"""
 
 
-def check(binary, puzzle, program, jobs, thorough):
-    places = "{method} {board}" if puzzle == "npuzzle" else "{letter} {file}"
-    args = [binary, "check", puzzle, "--cmd", f"python3 {program} {places}", "--json", "--jobs", str(jobs)]
+def option(name, default=None):
+    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
+
+
+def diagnosis_of(binary, puzzle, program, jobs, thorough):
+    args = [binary, "check", puzzle, "--cmd", f"python3 {program} {PLACES[puzzle]}", "--json", "--jobs", str(jobs)]
     if thorough:
         args.append("--thorough")
     began = time.monotonic()
@@ -41,23 +68,93 @@ def check(binary, puzzle, program, jobs, thorough):
     return seconds, report["summary"]["total"], diagnosis
 
 
-def main():
-    binary = os.path.abspath(sys.argv[1])
-    jobs = int(sys.argv[sys.argv.index("--jobs") + 1]) if "--jobs" in sys.argv else 2
-    wanted = sys.argv[sys.argv.index("--programs") + 1].split(",") if "--programs" in sys.argv else None
+def corpus_table(binary, jobs, wanted):
     print("| program | default | tests | --thorough | tests | same diagnosis |")
     print("|---|---:|---:|---:|---:|---|")
     for puzzle, rel in PROGRAMS:
         if wanted and not any(w in rel for w in wanted):
             continue
         path = os.path.join(CORPUS, rel)
-        if not os.path.exists(path):
-            print(f"| {rel} | missing | | | | |")
-            continue
-        quick, quick_n, quick_d = check(binary, puzzle, path, jobs, False)
-        full, full_n, full_d = check(binary, puzzle, path, jobs, True)
+        quick, quick_n, quick_d = diagnosis_of(binary, puzzle, path, jobs, False)
+        full, full_n, full_d = diagnosis_of(binary, puzzle, path, jobs, True)
         same = "yes" if quick_d == full_d else f"no: {quick_d} vs {full_d}"
         print(f"| {rel} | {quick:.1f} s | {quick_n} | {full:.1f} s | {full_n} | {same} |", flush=True)
+
+
+def real_programs(real):
+    """(puzzle, name, command line) of every real program, N-puzzle first."""
+    out = []
+    with open(os.path.join(real, "npuzzle", "programs.json"), encoding="utf-8") as f:
+        for p in json.load(f):
+            py = os.environ.get("NPUZZLE_PY2" if p["py"] == "py2" else "NPUZZLE_PY3", "python3")
+            path = os.environ.get("NPUZZLE_PY2_PATH", "") if p["py"] == "py2" else ""
+            entry = os.path.join(real, "npuzzle", p["dir"], p["entry"])
+            prefix = f"PYTHONPATH={shlex.quote(path)} " if path else ""
+            out.append(("npuzzle", p["dir"], f"{prefix}exec {py} {shlex.quote(entry)}"))
+    digits = os.path.join(real, "digits")
+    for name in sorted(os.listdir(digits)):
+        run = os.path.join(digits, name, "run")
+        if os.path.isfile(run):
+            out.append(("digits", name, f"exec {shlex.quote(run)}"))
+    return out
+
+
+def timed_check(binary, puzzle, command, jobs, folder):
+    """Runs check in text mode through a counting wrapper: (seconds to the first line, seconds
+    to the end, program runs, median run seconds, lines printed, exit code)."""
+    log = os.path.join(folder, "runs.log")
+    wrapper = os.path.join(folder, "program.sh")
+    with open(wrapper, "w", encoding="utf-8") as f:
+        f.write(COUNTING.format(command=command.replace("exec ", "", 1), log=shlex.quote(log)))
+    os.chmod(wrapper, 0o755)
+    open(log, "w", encoding="utf-8").close()
+    args = [binary, "check", puzzle, "--cmd", f"{wrapper} {PLACES[puzzle]}", "--jobs", str(jobs)]
+    began = time.monotonic()
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=folder, text=True)
+    first = proc.stdout.readline()
+    verdict = time.monotonic() - began
+    rest = proc.stdout.read()
+    code = proc.wait()
+    end = time.monotonic() - began
+    with open(log, encoding="utf-8") as f:
+        spans = [float(b) - float(a) for a, b in (line.split() for line in f if line.strip())]
+    lines = (first + rest).count("\n")
+    median = statistics.median(spans) if spans else 0.0
+    return verdict, end, len(spans), median, lines, code, first.strip()
+
+
+def real_table(binary, real, jobs, wanted):
+    print("| puzzle | program | verdict line | end | program runs | median run | lines | exit |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|")
+    waits = {"npuzzle": [], "digits": []}
+    for puzzle, name, command in real_programs(real):
+        if wanted and not any(w in name for w in wanted):
+            continue
+        with tempfile.TemporaryDirectory() as folder:
+            verdict, end, runs, median, lines, code, first = timed_check(binary, puzzle, command, jobs, folder)
+        if not first.startswith("verdict:"):
+            print(f"| {puzzle} | {name} | no verdict line: {first[:60]!r} | | | | | {code} |", flush=True)
+            continue
+        waits[puzzle].append(verdict)
+        print(
+            f"| {puzzle} | {name} | {verdict:.1f} s | {end:.1f} s | {runs} | {median:.2f} s | {lines} | {code} |",
+            flush=True,
+        )
+    for puzzle, times in waits.items():
+        if times:
+            print(f"\n{puzzle}: median wait for the verdict line {statistics.median(times):.1f} s, "
+                  f"longest {max(times):.1f} s over {len(times)} programs")
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    jobs = int(option("--jobs", "2"))
+    wanted = option("--programs").split(",") if option("--programs") else None
+    real = option("--real")
+    if real:
+        real_table(binary, os.path.abspath(real), jobs, wanted)
+    else:
+        corpus_table(binary, jobs, wanted)
 
 
 if __name__ == "__main__":

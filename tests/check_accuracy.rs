@@ -63,8 +63,12 @@ fn run(p: &Program, cases: &[TestCase]) -> CheckReport {
     let classes = tempfile::tempdir().unwrap();
     let timeout = Duration::from_secs(if p.kind == "hang" { 3 } else { 60 });
     let run = RunConfig { timeout, ..RunConfig::default() };
-    check(puzzle(p), cases, &CheckOptions { template: template(p, classes.path()), run, jobs: 2, thorough: true })
-        .unwrap()
+    check(
+        puzzle(p),
+        cases,
+        &CheckOptions { template: template(p, classes.path()), run, jobs: 2, thorough: true, verdict: None },
+    )
+    .unwrap()
 }
 
 /// Every combination the report names, per method and on each test.

@@ -147,7 +147,7 @@ fn the_manifest_lists_exactly_the_programs_and_describes_each() {
         assert!(!p.notes.is_empty(), "{}", p.file);
         match p.kind.as_str() {
             "mistakes" => assert!(!p.variants.is_empty() && p.variants.len() <= 3, "{}", p.file),
-            "correct" | "crash" | "hang" | "garbage" => assert!(p.variants.is_empty(), "{}", p.file),
+            "correct" | "format" | "crash" | "hang" | "garbage" => assert!(p.variants.is_empty(), "{}", p.file),
             other => panic!("{}: unknown kind {other}", p.file),
         }
     }

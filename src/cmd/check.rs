@@ -5,7 +5,9 @@ use std::path::PathBuf;
 
 use anyhow::bail;
 use searchlab_check::export::{Exporter, Gradescope, Junit};
-use searchlab_check::{check_in, format_text, format_text_verbose, list_variants, CheckError, CheckOptions, RunConfig};
+use searchlab_check::{
+    check_in, format_text, format_text_verbose, list_variants, CheckError, CheckOptions, RunConfig, VerdictHook,
+};
 
 use super::case_args::Resolved;
 pub use super::case_args::{CaseArgs, Puzzle};
@@ -90,6 +92,20 @@ pub struct Args {
     pub list_variants: bool,
 }
 
+/// Where the verdict line goes as soon as the runs settle it: first on stdout, before the
+/// report; on stderr when stdout is the JSON report.
+fn verdict_hook(json: bool) -> VerdictHook {
+    fn to_stdout(line: &str) {
+        // A closed stdout is found again, and said, when the report is printed.
+        let _ = crate::output::print(&format!("{line}\n"));
+    }
+    fn to_stderr(line: &str) {
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), "{line}");
+    }
+    VerdictHook(if json { to_stderr } else { to_stdout })
+}
+
 /// Runs `searchlab check`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
     if args.list_variants {
@@ -106,7 +122,13 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
     let report = check_in(
         puzzle,
         &cases,
-        &CheckOptions { template, run, jobs: args.case.jobs, thorough: args.case.thorough },
+        &CheckOptions {
+            template,
+            run,
+            jobs: args.case.jobs,
+            thorough: args.case.thorough,
+            verdict: Some(verdict_hook(args.json)),
+        },
         args.case.edition,
     )
     .map_err(|e| match e {

@@ -161,7 +161,7 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         edition: args.case.edition,
         cases,
         methods,
-        check: CheckOptions { template, run, jobs: args.case.jobs, thorough: args.case.thorough },
+        check: CheckOptions { template, run, jobs: args.case.jobs, thorough: args.case.thorough, verdict: None },
         submissions,
         out: out.clone(),
         resume: args.resume,

@@ -43,23 +43,25 @@ mod serde_util;
 
 pub use cases::{digits_public, npuzzle_public, Expected, Puzzle, TestCase};
 pub use judge::check::{check, check_in, diagnose_output, partial_of_output};
-pub use judge::check_report::{CheckReport, MethodSummary, Partial, Summary, TestReport};
+pub use judge::check_report::{CheckReport, MethodSummary, Partial, Summary, TestReport, WRITTEN_LINES};
 pub use judge::config::{
     Config, DepthRule, ExhaustedFringe, ForbiddenRules, HeuristicRule, Identity, NodesRule, SameDigit, StartIsGoal,
     SuccessorOrder,
 };
 pub use judge::diagnose::{diagnose, Diagnosis, MAX_COMBINATION};
 pub use judge::divergence::{first_difference, Divergence, SequenceDivergence, CONTEXT};
+pub use judge::notes::{CHANCE, FORMAT_ONLY};
 pub use judge::prepare::CheckError;
 pub use judge::reference::{
     digits_reference, max_search_depth, nodes_expanded, npuzzle_answer, npuzzle_reference, npuzzle_search, search_key,
     Found,
 };
-pub use judge::rounds::{CheckOptions, CHANCE, FORMAT_ONLY};
+pub use judge::rounds::CheckOptions;
 pub use judge::score::{
     npuzzle_ran, score_digits, score_npuzzle, DigitsExpected, ExpectedFormatError, ItemScore, NpuzzleExpected, Score,
 };
 pub use judge::variants::{all_variants, apply_all, find_variant, list_variants, variants_for, PuzzleKind, Variant};
+pub use judge::verdict_line::VerdictHook;
 pub use read::digits::{read_digits, DigitsPath, DigitsReading, NO_SOLUTION};
 pub use read::fault::{Fault, FormatFault, Item};
 pub use read::npuzzle::{

@@ -73,7 +73,8 @@ pub fn check_program(request: &CheckRequest) -> Result<CheckRun, BridgeError> {
     }
     let run = RunConfig { timeout, ..RunConfig::default() };
     let report =
-        check(puzzle, &cases, &CheckOptions { template, run, jobs: request.jobs, thorough: false }).map_err(bad)?;
+        check(puzzle, &cases, &CheckOptions { template, run, jobs: request.jobs, thorough: false, verdict: None })
+            .map_err(bad)?;
     let json = serde_json::to_string(&report).map_err(|e| bad(format!("internal error: {e}")))?;
     Ok(CheckRun { json, text: format_text(&report) })
 }

@@ -5,9 +5,10 @@ use searchlab_npuzzle::Edition;
 
 use crate::cases::{Puzzle, TestCase};
 use crate::judge::diagnose::Diagnosis;
+use crate::judge::notes::NOTHING_EXPLAINS;
 use crate::judge::oracle::Graded;
 use crate::judge::prepare::{prepare, run_diagnosis, CheckError, PreparedCase};
-use crate::judge::rounds::{CheckOptions, NOTHING_EXPLAINS};
+use crate::judge::rounds::CheckOptions;
 use crate::judge::summary::{common, explain_all, Failure};
 use crate::{CheckReport, Partial};
 

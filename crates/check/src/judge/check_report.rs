@@ -42,7 +42,14 @@ pub struct TestReport {
     /// `not-run` when the program could not be started.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stopped: Option<String>,
+    /// The first lines the program wrote for the grader (at most [`WRITTEN_LINES`]), kept on
+    /// a test whose values are right and whose format is not: the report's example of the fault.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub written: Vec<String>,
 }
+
+/// Lines of a format-only failure's output kept in [`TestReport::written`].
+pub const WRITTEN_LINES: usize = 12;
 
 impl TestReport {
     /// A test not scored yet: failed, nothing found.
@@ -60,6 +67,7 @@ impl TestReport {
             problems: Vec::new(),
             stderr_tail: Vec::new(),
             notes: Vec::new(),
+            written: Vec::new(),
             program_seconds: 0.0,
             stopped: None,
         }

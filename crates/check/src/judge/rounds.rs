@@ -8,12 +8,14 @@
 use searchlab_npuzzle::Edition;
 
 use crate::cases::Puzzle;
+use crate::judge::notes::{CHANCE, FORMAT_ONLY, NOTHING_EXPLAINS};
 use crate::judge::oracle::Graded;
 use crate::judge::prepare::{graded, run_diagnosis, spec, PreparedCase, ReferenceAnswer};
 use crate::judge::summary::{explain_all, Failure};
 use crate::judge::variants::{apply_all, find_variant, Variant};
 use crate::judge::verdict::{run_problems, score};
-use crate::{run_all, CommandTemplate, RunConfig, RunResult, RunSpec, TestReport};
+use crate::judge::verdict_line::{VerdictHook, VerdictLine};
+use crate::{run_all, CommandTemplate, RunConfig, RunResult, RunSpec, TestReport, WRITTEN_LINES};
 
 /// How `check` runs.
 #[derive(Debug, Clone)]
@@ -28,16 +30,9 @@ pub struct CheckOptions {
     /// drawing random cases once its diagnosis is settled (the same explanation over two
     /// rounds of ten random instances, or fifty random cases passed).
     pub thorough: bool,
+    /// Where the verdict line goes as soon as the runs settle it (none: not given).
+    pub verdict: Option<VerdictHook>,
 }
-
-/// The note for a program whose answer changes from run to run.
-pub const CHANCE: &str = "the answer changes from run to run: ties broken by memory address or random numbers";
-
-/// The note for a failed test that no combination explains.
-pub(crate) const NOTHING_EXPLAINS: &str = "no combination of up to three named rules reproduces this output";
-
-/// The note for a failed test whose values are right and whose format is not.
-pub const FORMAT_ONLY: &str = "the values are the reference's: only the format differs";
 
 /// Random instances per round.
 const ROUND_INSTANCES: usize = 10;
@@ -73,7 +68,9 @@ fn rounds(prepared: &[PreparedCase<'_>]) -> Vec<Vec<usize>> {
 }
 
 /// Runs the cases round by round (every case when `thorough`) and returns each case's outcome,
-/// `None` for a random case left out because its method was settled.
+/// `None` for a random case left out because its method was settled. A method is settled by
+/// failures that are explained or only of format, as by passes; the verdict line is given at
+/// the first round with a failed test.
 pub(crate) fn run_rounds(
     puzzle: Puzzle,
     prepared: &[PreparedCase<'_>],
@@ -85,13 +82,16 @@ pub(crate) fn run_rounds(
     let mut settled: Vec<String> = Vec::new();
     let mut last: Vec<(String, Vec<String>)> = Vec::new();
     let mut known = Known::default();
+    let mut verdict = VerdictLine::new(options.verdict, prepared.len());
     for round in rounds(prepared) {
         let round: Vec<usize> = round.into_iter().filter(|&i| !settled.contains(&prepared[i].method)).collect();
         if round.is_empty() {
             continue;
         }
         let cases: Vec<&PreparedCase<'_>> = round.iter().map(|&i| &prepared[i]).collect();
-        for (i, outcome) in round.iter().zip(run_round(puzzle, &cases, options, run_config, edition, &mut known)) {
+        for (i, outcome) in
+            round.iter().zip(run_round(puzzle, &cases, options, run_config, edition, &mut known, &mut verdict))
+        {
             outcomes[*i] = Some(outcome);
         }
         if options.thorough {
@@ -100,7 +100,9 @@ pub(crate) fn run_rounds(
         let now = explanations(puzzle, prepared, &outcomes);
         for state in &now {
             let stable = last.iter().any(|(m, v)| *m == state.method && *v == state.variants);
-            let failures_settled = state.explained >= SETTLED_FAILURES && !state.variants.is_empty() && stable;
+            // Format-only failures settle a method as explained ones do: their values are right.
+            let explained = state.explained == 0 || !state.variants.is_empty();
+            let failures_settled = state.explained + state.format_only >= SETTLED_FAILURES && explained && stable;
             let passes_settled = state.explained == 0
                 && failed(prepared, &outcomes, &state.method) == 0
                 && state.random_passed >= SETTLED_PASSES;
@@ -109,6 +111,9 @@ pub(crate) fn run_rounds(
             }
         }
         last = now.into_iter().map(|s| (s.method, s.variants)).collect();
+    }
+    if !crate::run::contain::stopping() {
+        verdict.finish();
     }
     outcomes
 }
@@ -127,6 +132,8 @@ struct MethodState {
     method: String,
     /// Failures diagnosed (their output read and compared).
     explained: usize,
+    /// Failures whose values are the reference's (format faults only).
+    format_only: usize,
     /// Random cases passed.
     random_passed: usize,
     /// The combinations that explain every diagnosed failure.
@@ -155,14 +162,18 @@ fn explanations(puzzle: Puzzle, prepared: &[PreparedCase<'_>], outcomes: &[Optio
                 })
                 .collect();
             let passed = mine().filter(|(o, p)| is_random(p) && o.as_ref().is_some_and(|(t, _)| t.passed)).count();
+            let format_only = mine()
+                .filter(|(o, _)| o.as_ref().is_some_and(|(t, _)| t.notes.iter().any(|n| n == FORMAT_ONLY)))
+                .count();
             let variants = if failures.is_empty() { Vec::new() } else { explain_all(puzzle, &failures) };
-            MethodState { explained: failures.len(), random_passed: passed, variants, method }
+            MethodState { explained: failures.len(), format_only, random_passed: passed, variants, method }
         })
         .collect()
 }
 
-/// One round: runs the cases, scores each run, runs every failed test again (an answer that
-/// changes is chance, not a rule) and diagnoses the failures whose output could be read.
+/// One round: runs the cases, scores each run, settles the failures whose values are right
+/// (format only), runs every other failed test again (an answer that changes is chance, not
+/// a rule) and diagnoses the failures whose output could be read.
 fn run_round(
     puzzle: Puzzle,
     prepared: &[&PreparedCase<'_>],
@@ -170,11 +181,20 @@ fn run_round(
     run_config: &RunConfig,
     edition: Edition,
     known: &mut Known,
+    verdict: &mut VerdictLine,
 ) -> Vec<Outcome> {
     let specs: Vec<RunSpec> = prepared.iter().map(|p| spec(p)).collect();
     let runs = run_all(&options.template, &specs, run_config, options.jobs);
     let mut outcomes: Vec<Outcome> = prepared.iter().zip(&runs).map(|(p, run)| (score(puzzle, p, run), None)).collect();
-    let failed = (0..outcomes.len()).filter(|&i| !outcomes[i].0.passed);
+    for (i, run) in runs.iter().enumerate() {
+        if let (false, Ok(run)) = (outcomes[i].0.passed, run) {
+            format_only(puzzle, prepared[i], run, edition, &mut outcomes[i].0);
+        }
+    }
+    verdict.scored(outcomes.iter().map(|(t, _)| t));
+    let is_format_only = |i: &usize| outcomes[*i].0.notes.iter().any(|n| n == FORMAT_ONLY);
+    let failed: Vec<usize> = (0..outcomes.len()).filter(|i| !outcomes[*i].0.passed && !is_format_only(i)).collect();
+    let failed = failed.into_iter();
     // A run that timed out while other runs shared the machine is run again alone, after the
     // others: the time limit is the program's own, not shared with check's parallel runs.
     let timed_out = |i: &usize| runs[*i].as_ref().is_ok_and(|r| r.timed_out);
@@ -262,10 +282,6 @@ fn diagnose_failure(
     if !run_problems(puzzle, first).is_empty() || puzzle.checked().wrote_nothing(first) {
         return None;
     }
-    if program == p.expected_values() {
-        test.notes.push(FORMAT_ONLY.to_owned());
-        return None;
-    }
     let fitting = known.fitting(puzzle, p, &program);
     if !fitting.is_empty() {
         test.variants = fitting;
@@ -281,6 +297,30 @@ fn diagnose_failure(
     }
     not_optimal_note(p, first, test);
     Some(program)
+}
+
+/// Marks a failed test whose run has the reference's values (it ran cleanly and only its
+/// format is off) with [`FORMAT_ONLY`] and keeps the first lines it wrote as the example.
+fn format_only(puzzle: Puzzle, p: &PreparedCase<'_>, run: &RunResult, edition: Edition, test: &mut TestReport) {
+    let checked = puzzle.checked();
+    if !run_problems(puzzle, run).is_empty()
+        || checked.wrote_nothing(run)
+        || graded(puzzle, run, edition) != p.expected_values()
+    {
+        return;
+    }
+    test.notes.push(FORMAT_ONLY.to_owned());
+    let text = checked.answer_text(run).unwrap_or_default();
+    test.written = text.lines().take(WRITTEN_LINES).map(cut).collect();
+}
+
+/// A written line cut to its first 100 characters.
+fn cut(line: &str) -> String {
+    const MAX: usize = 100;
+    match line.char_indices().nth(MAX) {
+        Some((at, _)) => format!("{}…", &line[..at]),
+        None => line.to_owned(),
+    }
 }
 
 /// The note of an A* answer longer than the optimal path.

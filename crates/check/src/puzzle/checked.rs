@@ -44,6 +44,10 @@ pub(crate) trait CheckedPuzzle: Sync {
     /// Whether the run left nothing graded to read (an N-puzzle run without `output.txt`).
     fn wrote_nothing(&self, run: &RunResult) -> bool;
 
+    /// The text the run wrote for the grader (the 3-digit program's stdout, the N-puzzle
+    /// program's `output.txt`), `None` when it wrote none.
+    fn answer_text<'r>(&self, run: &'r RunResult) -> Option<&'r str>;
+
     /// The graded values of a run.
     fn graded_run(&self, run: &RunResult, edition: Edition) -> Graded;
 

@@ -69,6 +69,10 @@ impl CheckedPuzzle for Digits {
         false
     }
 
+    fn answer_text<'r>(&self, run: &'r RunResult) -> Option<&'r str> {
+        Some(&run.stdout.text)
+    }
+
     fn graded_run(&self, run: &RunResult, _edition: Edition) -> Graded {
         Graded::of_digits(&run.stdout.text)
     }

@@ -9,7 +9,9 @@ use crate::cases::{
 };
 use crate::judge::oracle::Graded;
 use crate::puzzle::CheckedPuzzle;
-use crate::{read_npuzzle, read_npuzzle_run, Placeholder, RunConfig, RunProblem, RunResult, RunSpec, Values};
+use crate::{
+    read_npuzzle, read_npuzzle_run, Placeholder, RunConfig, RunProblem, RunResult, RunSpec, Values, OUTPUT_FILE_NAME,
+};
 
 /// The N-puzzle.
 pub(crate) struct Npuzzle;
@@ -73,6 +75,10 @@ impl CheckedPuzzle for Npuzzle {
 
     fn wrote_nothing(&self, run: &RunResult) -> bool {
         read_npuzzle_run(run).is_none()
+    }
+
+    fn answer_text<'r>(&self, run: &'r RunResult) -> Option<&'r str> {
+        run.find_file(OUTPUT_FILE_NAME)?.contents.as_deref()
     }
 
     fn graded_run(&self, run: &RunResult, edition: Edition) -> Graded {

@@ -55,7 +55,9 @@ fn shorten(text: &str) -> String {
     format!("{}… ({size})", text.chars().take(MAX).collect::<String>())
 }
 
-fn test_text(puzzle: PuzzleKind, t: &TestReport, out: &mut String) {
+/// One failed test's lines; its format faults left out when the report's opening gave them
+/// (`format_said`).
+fn test_text(puzzle: PuzzleKind, t: &TestReport, format_said: bool, out: &mut String) {
     let passed = t.items.iter().filter(|i| i.passed).count();
     let _ = writeln!(out, "FAIL {} ({}): {passed}/{} items", t.name, t.input, t.items.len());
     for p in &t.problems {
@@ -64,7 +66,7 @@ fn test_text(puzzle: PuzzleKind, t: &TestReport, out: &mut String) {
     for line in &t.stderr_tail {
         let _ = writeln!(out, "      | {line}");
     }
-    for f in &t.format {
+    for f in t.format.iter().filter(|_| !format_said) {
         let _ = writeln!(out, "    format: {f}");
     }
     if let Some(d) = &t.first_divergence {
@@ -94,20 +96,24 @@ pub fn format_text_verbose(report: &CheckReport) -> String {
 
 fn text(report: &CheckReport, verbose: bool) -> String {
     let mut out = String::new();
+    let opened = format_opening(report, &mut out);
     for (method, m) in &report.summary.methods {
-        method_text(report, method, m, &mut out);
+        method_text(report, method, m, opened, &mut out);
     }
     let failed: Vec<&TestReport> = report.tests.iter().filter(|t| !t.passed).collect();
-    if !failed.is_empty() {
+    // Without --verbose, the opening's example stands for the failures of format alone.
+    let shown: Vec<&TestReport> =
+        failed.iter().filter(|t| verbose || !(opened && is_format_only(t))).copied().collect();
+    if !shown.is_empty() {
         out.push('\n');
     }
     if verbose {
-        for t in &failed {
-            test_text(report.puzzle, t, &mut out);
+        for t in &shown {
+            test_text(report.puzzle, t, opened, &mut out);
         }
     } else {
-        for (example, more) in examples(&failed) {
-            test_text(report.puzzle, example, &mut out);
+        for (example, more) in examples(&shown) {
+            test_text(report.puzzle, example, opened, &mut out);
             if more > 0 {
                 let tests = if more == 1 { "test" } else { "tests" };
                 let _ =
@@ -115,12 +121,53 @@ fn text(report: &CheckReport, verbose: bool) -> String {
             }
         }
     }
-    if !failed.is_empty() {
+    if !shown.is_empty() {
         out.push('\n');
     }
     let s = &report.summary;
     let _ = writeln!(out, "total: {}/{} tests passed", s.passed, s.total);
     out
+}
+
+/// Whether a failed test has the reference's values and only format faults.
+fn is_format_only(t: &TestReport) -> bool {
+    t.notes.iter().any(|n| n == FORMAT_ONLY)
+}
+
+/// The opening of a report with failed tests whose values are right: how many tests are
+/// right, each format fault of those tests with its fix, and the first one's expected and
+/// written lines. Whether it was written.
+fn format_opening(report: &CheckReport, out: &mut String) -> bool {
+    let only: Vec<&TestReport> = report.tests.iter().filter(|t| is_format_only(t)).collect();
+    let Some(first) = only.first() else { return false };
+    let right = only.len() + report.summary.passed;
+    let which = if right == only.len() { String::new() } else { format!(" on {} of them", only.len()) };
+    let _ = writeln!(
+        out,
+        "Your answers are right on {right} of {} tests;{which} only the format differs:",
+        report.summary.total
+    );
+    let mut names: Vec<&str> = Vec::new();
+    for fault in only.iter().flat_map(|t| &t.format) {
+        let name = fault.split(':').next().unwrap_or(fault);
+        if !names.contains(&name) {
+            names.push(name);
+            let _ = writeln!(out, "    {fault}");
+        }
+    }
+    let _ = writeln!(out, "  For example {} ({}), the reference writes:", first.name, first.input);
+    for item in first.items.iter().filter(|i| i.item != crate::Item::Ran) {
+        let value = shorten(&item.expected);
+        let line =
+            if report.puzzle == crate::cases::Puzzle::Npuzzle { format!("{}: {value}", item.item) } else { value };
+        let _ = writeln!(out, "      | {line}");
+    }
+    let _ = writeln!(out, "    and yours wrote:");
+    for line in &first.written {
+        let _ = writeln!(out, "      | {}", shorten(line));
+    }
+    out.push('\n');
+    true
 }
 
 /// A failed test's method, full explanations, partial ones and kind of failure.
@@ -194,8 +241,8 @@ fn failure_kinds(report: &CheckReport, method: &str) -> [usize; 4] {
 }
 
 /// One method's paragraph: its score, what its wrong answers have in common, the failures
-/// of other kinds, and its format faults.
-fn method_text(report: &CheckReport, method: &str, m: &MethodSummary, out: &mut String) {
+/// of other kinds, and its format faults (unless the report's opening gave them: `format_said`).
+fn method_text(report: &CheckReport, method: &str, m: &MethodSummary, format_said: bool, out: &mut String) {
     let _ = write!(out, "{method}: {}/{} tests passed", m.passed, m.total);
     if m.passed == m.total {
         out.push_str(".\n");
@@ -204,7 +251,18 @@ fn method_text(report: &CheckReport, method: &str, m: &MethodSummary, out: &mut 
     }
     let [unclean, chance, format, wrong] = failure_kinds(report, method);
     let failed = m.total - m.passed;
-    let which = if wrong == failed { "Every failure".to_owned() } else { format!("The {wrong} wrong answers") };
+    let no_format = MethodSummary { format: Vec::new(), ..m.clone() };
+    let m = if format_said { &no_format } else { m };
+    if format == failed {
+        let _ = writeln!(out, ": every failure is its format alone (the values are right; the fixes are above).");
+        tail_lines(m, "", "once the diagnosis was settled", out);
+        return;
+    }
+    let (which, verb) = match wrong {
+        _ if wrong == failed => ("Every failure".to_owned(), "is"),
+        1 => ("The one wrong answer".to_owned(), "is"),
+        _ => (format!("The {wrong} wrong answers"), "are"),
+    };
     match m.variants.as_slice() {
         _ if wrong == 0 => out.push_str(".\n"),
         [] => {
@@ -225,11 +283,11 @@ fn method_text(report: &CheckReport, method: &str, m: &MethodSummary, out: &mut 
             }
         }
         [one] => {
-            let _ = writeln!(out, ". {which} is explained by {one}: {}.", explain(report.puzzle, one));
+            let _ = writeln!(out, ". {which} {verb} explained by {one}: {}.", explain(report.puzzle, one));
             hints(one, out);
         }
         several => {
-            let _ = writeln!(out, ". {which} is explained by each of:");
+            let _ = writeln!(out, ". {which} {verb} explained by each of:");
             for v in several {
                 let _ = writeln!(out, "    {v}: {}", explain(report.puzzle, v));
             }
