@@ -26,9 +26,10 @@ fn right_values_under_headings_get_the_format_verdict_first_and_a_short_report()
     let (code, out, _) = check("format-headings.py", &[]);
     assert_eq!(code, 1, "{out}");
     let lines: Vec<&str> = out.lines().collect();
+    // Given at the first failed test, whichever run ends first.
     assert!(
-        lines[0].starts_with("verdict: the program differs from the reference: ")
-            && lines[0].ends_with(" tests failed (A, B, D, G, H, I), each on its format alone (the values are right); the diagnosis follows."),
+        lines[0].starts_with("verdict: the program differs from the reference: case-")
+            && lines[0].ends_with(" failed on its format alone (the values are right); the diagnosis follows."),
         "{out}"
     );
     let total = lines.last().unwrap();
@@ -55,7 +56,7 @@ fn a_rule_beside_a_format_fault_is_named_and_the_format_still_opens_the_report()
     let lines: Vec<&str> = out.lines().collect();
     assert!(lines[0].starts_with("verdict: the program differs from the reference: "), "{out}");
     assert!(
-        lines[0].contains(" tests failed (A, B), ") && lines[0].contains(" of them on their format alone;"),
+        lines[0].ends_with(" failed; the diagnosis follows.") || lines[0].contains(" failed on its format alone"),
         "{out}"
     );
     assert!(

@@ -1,9 +1,10 @@
 //! Running the cases in rounds, so that the person waiting gets the verdict soon: the cases
 //! that reveal the named rules (published, edge, a suite's) and a first batch of random ones
 //! go first; then random cases in batches, each method stopping once its diagnosis is settled
-//! (the same explanation over two rounds and at least [`SETTLED_FAILURES`] explained
-//! failures, or [`SETTLED_PASSES`] random cases passed without a failure). `--thorough` runs
-//! every case.
+//! ([`is_settled`]: the same explanation over two rounds and at least [`SETTLED_FAILURES`]
+//! explained or format-only failures, [`SETTLED_UNEXPLAINED`] wrong answers that stay
+//! unexplained, or [`SETTLED_PASSES`] random cases passed without a wrong answer).
+//! `--thorough` runs every case.
 
 use searchlab_npuzzle::Edition;
 
@@ -15,6 +16,7 @@ use crate::judge::summary::{explain_all, Failure};
 use crate::judge::variants::{apply_all, find_variant, Variant};
 use crate::judge::verdict::{run_problems, score};
 use crate::judge::verdict_line::{VerdictHook, VerdictLine};
+use crate::run::batch::run_all_watched;
 use crate::{run_all, CommandTemplate, RunConfig, RunResult, RunSpec, TestReport, WRITTEN_LINES};
 
 /// How `check` runs.
@@ -38,7 +40,9 @@ pub struct CheckOptions {
 const ROUND_INSTANCES: usize = 10;
 /// A method with failures is settled after this many explained ones with a stable explanation.
 const SETTLED_FAILURES: usize = 3;
-/// A method without failures is settled after this many random cases passed.
+/// A method whose wrong answers no combination explains is settled after this many.
+const SETTLED_UNEXPLAINED: usize = 10;
+/// A method without wrong answers is settled after this many random cases passed.
 pub(crate) const SETTLED_PASSES: usize = 50;
 
 /// One test's outcome: its report and, when it was diagnosed, the program's graded values.
@@ -69,8 +73,8 @@ fn rounds(prepared: &[PreparedCase<'_>]) -> Vec<Vec<usize>> {
 
 /// Runs the cases round by round (every case when `thorough`) and returns each case's outcome,
 /// `None` for a random case left out because its method was settled. A method is settled by
-/// failures that are explained or only of format, as by passes; the verdict line is given at
-/// the first round with a failed test.
+/// failures that are explained or only of format, as by passes; the verdict line is given as
+/// soon as a test fails.
 pub(crate) fn run_rounds(
     puzzle: Puzzle,
     prepared: &[PreparedCase<'_>],
@@ -82,7 +86,7 @@ pub(crate) fn run_rounds(
     let mut settled: Vec<String> = Vec::new();
     let mut last: Vec<(String, Vec<String>)> = Vec::new();
     let mut known = Known::default();
-    let mut verdict = VerdictLine::new(options.verdict, prepared.len());
+    let verdict = VerdictLine::new(options.verdict);
     for round in rounds(prepared) {
         let round: Vec<usize> = round.into_iter().filter(|&i| !settled.contains(&prepared[i].method)).collect();
         if round.is_empty() {
@@ -90,7 +94,7 @@ pub(crate) fn run_rounds(
         }
         let cases: Vec<&PreparedCase<'_>> = round.iter().map(|&i| &prepared[i]).collect();
         for (i, outcome) in
-            round.iter().zip(run_round(puzzle, &cases, options, run_config, edition, &mut known, &mut verdict))
+            round.iter().zip(run_round(puzzle, &cases, options, run_config, edition, &mut known, &verdict))
         {
             outcomes[*i] = Some(outcome);
         }
@@ -98,33 +102,32 @@ pub(crate) fn run_rounds(
             continue;
         }
         let now = explanations(puzzle, prepared, &outcomes);
-        for state in &now {
-            let stable = last.iter().any(|(m, v)| *m == state.method && *v == state.variants);
-            // Format-only failures settle a method as explained ones do: their values are right.
-            let explained = state.explained == 0 || !state.variants.is_empty();
-            let failures_settled = state.explained + state.format_only >= SETTLED_FAILURES && explained && stable;
-            let passes_settled = state.explained == 0
-                && failed(prepared, &outcomes, &state.method) == 0
-                && state.random_passed >= SETTLED_PASSES;
-            if (failures_settled || passes_settled) && !settled.contains(&state.method) {
+        for state in now.iter().filter(|s| is_settled(s, &last)) {
+            if !settled.contains(&state.method) {
                 settled.push(state.method.clone());
             }
         }
         last = now.into_iter().map(|s| (s.method, s.variants)).collect();
     }
     if !crate::run::contain::stopping() {
-        verdict.finish();
+        verdict.finish(outcomes.iter().flatten().count());
     }
     outcomes
 }
 
-/// Failed tests of `method` so far.
-fn failed(prepared: &[PreparedCase<'_>], outcomes: &[Option<Outcome>], method: &str) -> usize {
-    outcomes
-        .iter()
-        .zip(prepared)
-        .filter(|(o, p)| p.method == method && o.as_ref().is_some_and(|(t, _)| !t.passed))
-        .count()
+/// Whether a method draws no more random cases after this round, its explanations of the round
+/// before being `last`: its wrong answers have the same explanation as then (format-only
+/// failures count with them: their values are right) over at least [`SETTLED_FAILURES`];
+/// [`SETTLED_UNEXPLAINED`] wrong answers stayed unexplained over two rounds (more of them would
+/// not name a rule); or it gave no wrong answer over [`SETTLED_PASSES`] random cases passed
+/// (crashes and timeouts are said with their inputs, and more of them add nothing).
+fn is_settled(state: &MethodState, last: &[(String, Vec<String>)]) -> bool {
+    let stable = last.iter().any(|(m, v)| *m == state.method && *v == state.variants);
+    let named = state.explained == 0 || !state.variants.is_empty();
+    let failures = state.explained + state.format_only >= SETTLED_FAILURES && named && stable;
+    let unexplained = state.explained >= SETTLED_UNEXPLAINED && state.variants.is_empty() && stable;
+    let passes = state.explained + state.format_only == 0 && state.random_passed >= SETTLED_PASSES;
+    failures || unexplained || passes
 }
 
 /// One method's state after a round.
@@ -181,17 +184,24 @@ fn run_round(
     run_config: &RunConfig,
     edition: Edition,
     known: &mut Known,
-    verdict: &mut VerdictLine,
+    verdict: &VerdictLine,
 ) -> Vec<Outcome> {
     let specs: Vec<RunSpec> = prepared.iter().map(|p| spec(p)).collect();
-    let runs = run_all(&options.template, &specs, run_config, options.jobs);
-    let mut outcomes: Vec<Outcome> = prepared.iter().zip(&runs).map(|(p, run)| (score(puzzle, p, run), None)).collect();
-    for (i, run) in runs.iter().enumerate() {
-        if let (false, Ok(run)) = (outcomes[i].0.passed, run) {
-            format_only(puzzle, prepared[i], run, edition, &mut outcomes[i].0);
+    let scored = |i: usize, run: &Result<RunResult, crate::RunError>| {
+        let mut test = score(puzzle, prepared[i], run);
+        if let (false, Ok(run)) = (test.passed, run) {
+            format_only(puzzle, prepared[i], run, edition, &mut test);
         }
-    }
-    verdict.scored(outcomes.iter().map(|(t, _)| t));
+        test
+    };
+    // Each run is scored as it ends while the verdict line is still to give.
+    let ended = |i: usize, run: &Result<RunResult, crate::RunError>| {
+        if verdict.open() {
+            verdict.scored(&scored(i, run));
+        }
+    };
+    let runs = run_all_watched(&options.template, &specs, run_config, options.jobs, ended);
+    let mut outcomes: Vec<Outcome> = runs.iter().enumerate().map(|(i, run)| (scored(i, run), None)).collect();
     let is_format_only = |i: &usize| outcomes[*i].0.notes.iter().any(|n| n == FORMAT_ONLY);
     let failed: Vec<usize> = (0..outcomes.len()).filter(|i| !outcomes[*i].0.passed && !is_format_only(i)).collect();
     let failed = failed.into_iter();

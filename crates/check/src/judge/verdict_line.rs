@@ -1,14 +1,16 @@
 //! The verdict line: one line saying whether the program agrees with the reference, given as
-//! soon as the runs settle it (the first round with a failed test, else the last run), before
-//! the diagnosis and the report, so that the person waiting knows the outcome early.
+//! soon as a run settles it (the first failed test, scored as its run ends, while the others
+//! still run), else after the last run, before the diagnosis and the report, so that the
+//! person waiting knows the outcome early.
 
-use std::collections::BTreeSet;
 use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::judge::notes::FORMAT_ONLY;
 use crate::TestReport;
 
-/// Where the verdict line goes (the command line prints it); called at most once a check.
+/// Where the verdict line goes (the command line prints it); called at most once a check,
+/// from any thread.
 #[derive(Clone, Copy)]
 pub struct VerdictHook(pub fn(&str));
 
@@ -19,82 +21,77 @@ impl fmt::Debug for VerdictHook {
     }
 }
 
-/// The tests scored so far, and whether the line was given.
-#[derive(Default)]
+/// Whether the line was given, and where it goes.
 pub(crate) struct VerdictLine {
     hook: Option<VerdictHook>,
-    planned: usize,
-    given: bool,
-    ran: usize,
-    failed: usize,
-    format_only: usize,
-    methods: BTreeSet<String>,
+    given: AtomicBool,
 }
 
 impl VerdictLine {
-    /// Nothing scored yet of the `planned` tests (random ones left out later included); the
-    /// line goes to `hook` (nowhere without one).
-    pub(crate) fn new(hook: Option<VerdictHook>, planned: usize) -> VerdictLine {
-        VerdictLine { hook, planned, ..VerdictLine::default() }
+    /// Not given yet; the line goes to `hook` (nowhere without one).
+    pub(crate) fn new(hook: Option<VerdictHook>) -> VerdictLine {
+        VerdictLine { hook, given: AtomicBool::new(false) }
     }
 
-    /// Counts a round's scored tests (`format_only`: failed with the reference's values) and
-    /// gives the line when one of them failed.
-    pub(crate) fn scored<'a>(&mut self, tests: impl Iterator<Item = &'a TestReport>) {
-        for t in tests {
-            self.ran += 1;
-            if !t.passed {
-                self.failed += 1;
-                self.format_only += usize::from(t.notes.iter().any(|n| n == FORMAT_ONLY));
-                self.methods.insert(t.method.clone());
+    /// Whether a scored test could still give the line (a hook, and no line yet): scoring a
+    /// run early is worth it only then.
+    pub(crate) fn open(&self) -> bool {
+        self.hook.is_some() && !self.given.load(Ordering::Relaxed)
+    }
+
+    /// A test scored as its run ended: the line is given at the first that failed.
+    pub(crate) fn scored(&self, test: &TestReport) {
+        if !test.passed {
+            self.give(|| failure_line(test));
+        }
+    }
+
+    /// After the last run: the line, if no failure gave it, says that all `ran` tests passed.
+    pub(crate) fn finish(&self, ran: usize) {
+        self.give(|| {
+            let tests = if ran == 1 { "the one test".to_owned() } else { format!("all {ran} tests") };
+            format!("verdict: the program agrees with the reference on {tests} run.")
+        });
+    }
+
+    fn give(&self, line: impl FnOnce() -> String) {
+        if let Some(hook) = self.hook {
+            if !self.given.swap(true, Ordering::Relaxed) {
+                (hook.0)(&line());
             }
         }
-        if self.failed > 0 {
-            self.give();
-        }
     }
+}
 
-    /// Gives the line if no failure gave it: every test run passed.
-    pub(crate) fn finish(&mut self) {
-        self.give();
-    }
-
-    fn give(&mut self) {
-        if self.given {
-            return;
-        }
-        self.given = true;
-        if let Some(hook) = self.hook {
-            (hook.0)(&self.line());
-        }
-    }
-
-    /// The line's words.
-    fn line(&self) -> String {
-        let (ran, failed) = (self.ran, self.failed);
-        if failed == 0 {
-            let tests = if ran == 1 { "the one test".to_owned() } else { format!("all {ran} tests") };
-            return format!("verdict: the program agrees with the reference on {tests} run.");
-        }
-        let methods = self.methods.iter().map(String::as_str).collect::<Vec<_>>().join(", ");
-        let format = match self.format_only {
-            0 => String::new(),
-            n if n == failed => ", each on its format alone (the values are right)".to_owned(),
-            n => format!(", {n} of them on their format alone"),
-        };
-        let first = if ran < self.planned { "the first " } else { "the " };
-        format!(
-            "verdict: the program differs from the reference: {failed} of {first}{ran} tests failed ({methods}){format}; the diagnosis follows."
-        )
-    }
+/// The line of a failed test: which, and its kind when it is not a wrong value (its format
+/// alone, or a run that went wrong).
+fn failure_line(t: &TestReport) -> String {
+    let why = if t.notes.iter().any(|n| n == FORMAT_ONLY) {
+        " on its format alone (the values are right)".to_owned()
+    } else if let Some(problem) = t.problems.first() {
+        format!(": the program {problem}")
+    } else {
+        String::new()
+    };
+    format!(
+        "verdict: the program differs from the reference: {} ({}) failed{why}; the diagnosis follows.",
+        t.name, t.input
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::AtomicUsize;
 
-    fn test(method: &str, passed: bool, format_only: bool) -> TestReport {
-        let mut t = TestReport::new("case", method, "320 110");
+    static GIVEN: AtomicUsize = AtomicUsize::new(0);
+
+    fn count(_: &str) {
+        GIVEN.fetch_add(1, Ordering::Relaxed);
+    }
+
+    fn test(passed: bool, format_only: bool) -> TestReport {
+        let mut t = TestReport::new("case-01", "B", "B 320/110");
         t.passed = passed;
         if format_only {
             t.notes.push(FORMAT_ONLY.to_owned());
@@ -103,28 +100,26 @@ mod tests {
     }
 
     #[test]
-    fn the_line_names_the_failures_of_the_round_that_has_the_first() {
-        let mut v = VerdictLine::new(None, 10);
-        v.scored([test("B", true, false)].iter());
-        assert!(!v.given);
-        v.scored([test("D", false, true), test("A", false, false), test("B", true, false)].iter());
-        assert!(v.given);
-        assert_eq!(
-            v.line(),
-            "verdict: the program differs from the reference: 2 of the first 4 tests failed (A, D), 1 of them on their format alone; the diagnosis follows."
-        );
+    fn the_first_failure_gives_the_line_once_and_a_pass_gives_none() {
+        let v = VerdictLine::new(Some(VerdictHook(count)));
+        v.scored(&test(true, false));
+        assert!(v.open());
+        v.scored(&test(false, false));
+        v.scored(&test(false, true));
+        v.finish(3);
+        assert!(!v.open());
+        assert_eq!(GIVEN.load(Ordering::Relaxed), 1);
     }
 
     #[test]
-    fn a_format_only_program_and_a_passing_one_have_their_own_words() {
-        let mut v = VerdictLine::new(None, 2);
-        v.scored([test("B", false, true), test("B", false, true)].iter());
-        assert!(v.line().ends_with(
-            "2 of the 2 tests failed (B), each on its format alone (the values are right); the diagnosis follows."
-        ));
-        let mut v = VerdictLine::new(None, 1);
-        v.scored([test("B", true, false)].iter());
-        v.finish();
-        assert_eq!(v.line(), "verdict: the program agrees with the reference on the one test run.");
+    fn each_kind_of_failure_and_a_pass_have_their_own_words() {
+        assert_eq!(
+            failure_line(&test(false, true)),
+            "verdict: the program differs from the reference: case-01 (B 320/110) failed on its format alone (the values are right); the diagnosis follows."
+        );
+        let mut crashed = test(false, false);
+        crashed.problems.push("exited with status 1".to_owned());
+        assert!(failure_line(&crashed).ends_with("failed: the program exited with status 1; the diagnosis follows."));
+        assert!(failure_line(&test(false, false)).ends_with("(B 320/110) failed; the diagnosis follows."));
     }
 }
