@@ -13,6 +13,22 @@ async fn marked_pairs(c: &Client) -> u64 {
     texts(c, "#panes > .pane:nth-child(1) .state-view svg line.attack").await.len() as u64
 }
 
+/// The page speaks of a local search in its own words: attacking pairs, moves, restarts and
+/// temperature, never a node expanded, a frontier or a tree (the keys' help included).
+async fn local_words_only(c: &Client) {
+    let keys = text(c, ".keys").await;
+    assert!(keys.contains("→/← one move") && keys.contains("restart") && keys.contains("attacking pairs"), "{keys}");
+    assert!(keys.contains("temperature"), "{keys}");
+    // Counter labels are shown in capitals: the words are compared in lower case.
+    let page = text(c, "#panes").await.to_lowercase();
+    assert!(page.contains("attacking pairs now") && page.contains("restarts"), "{page}");
+    for words in [keys, page] {
+        for path_word in ["expan", "frontier", "tree", "node"] {
+            assert!(!words.to_lowercase().contains(path_word), "{path_word} in: {words}");
+        }
+    }
+}
+
 /// Steepest ascent from seed 7's start, then beside simulated annealing.
 pub(crate) async fn queens_by_local_search(c: &Client) {
     click(c, "input[value=\"queens\"]").await;
@@ -23,8 +39,9 @@ pub(crate) async fn queens_by_local_search(c: &Client) {
     run_and_wait(c).await;
     // Seed 7's start, counted by hand: columns 0-3 on row 1 (6 pairs), columns 5 and 7 on
     // row 5 (1), and five diagonal pairs: (1,5), (3,4), (3,7), (4,6), (4,7). 12 pairs.
-    assert_eq!(text(c, "[data-now]").await, "Start from a random state: 1,1,1,1,2,5,0,5, value 12.");
+    assert_eq!(text(c, "[data-now]").await, "Start from a random state: 1,1,1,1,2,5,0,5, 12 attacking pairs.");
     assert_eq!(counter(c, 0, "value").await, 12);
+    local_words_only(c).await;
     assert_eq!(marked_pairs(c).await, 12);
     assert_eq!(texts(c, "#panes .pane .state-view svg circle.queen").await.len(), 8);
     // Each step is one move; the board's marked pairs are the value at every step.
@@ -35,7 +52,7 @@ pub(crate) async fn queens_by_local_search(c: &Client) {
     }
     click(c, "#end").await;
     assert_eq!(text(c, "[data-stop]").await, "Stop: stuck: no neighbour is better.");
-    assert_eq!(text(c, ".result h3").await, "Not solved: value 2 after 3 moves");
+    assert_eq!(text(c, ".result h3").await, "Not solved: 2 attacking pairs after 3 moves");
     assert_eq!(marked_pairs(c).await, 2);
     // The page names the command line that makes the same run, and it does.
     let command = text(c, "[data-result=\"cli\"]").await;
@@ -53,7 +70,7 @@ pub(crate) async fn queens_by_local_search(c: &Client) {
     run_and_wait(c).await;
     assert_eq!(texts(c, "#panes > .pane").await.len(), 2);
     let second = "#panes > .pane:nth-child(2)";
-    assert!(text(c, &format!("{second} [data-now]")).await.contains("1,1,1,1,2,5,0,5, value 12"));
+    assert!(text(c, &format!("{second} [data-now]")).await.contains("1,1,1,1,2,5,0,5, 12 attacking pairs"));
     click(c, "#end").await;
     let annealing: Value =
         serde_json::from_str(&cli(&["search", "queens", "annealing", "--n", "8", "--seed", "7", "--json"])).unwrap();

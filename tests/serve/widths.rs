@@ -41,6 +41,15 @@ const DRAWINGS: &str = "const w = document.documentElement.clientWidth; \
       return bad.length ? bad.map(([e, r]) => `${e.tagName.toLowerCase()}.${String(e.className.baseVal ?? e.className)} at ${Math.round(r.left)}..${Math.round(r.right)} on ${w} px`).join(', ') : 'ok'; \
     });";
 
+/// Each tree's labels (drawn on a canvas, listed by tree.js in the canvas's `view.labels`): each
+/// inside the canvas and clear of the others of its row; then how many nodes are labelled.
+const TREE_LABELS: &str = "return [...document.querySelectorAll('#panes canvas.tree')].filter((t) => t.view && t.view.labels).map((t) => { \
+      const w = t.clientWidth; const labels = t.view.labels; \
+      const out = labels.filter((l) => l.left < -0.5 || l.right > w + 0.5).map((l) => `${l.text} at ${l.left.toFixed(0)}..${l.right.toFixed(0)} of ${w}`); \
+      const over = labels.filter((l, i) => labels.some((m, j) => j < i && m.depth === l.depth && l.left < m.right && m.left < l.right)).map((l) => `${l.text} over another`); \
+      return [...out, ...over].join(', ') || `ok: ${labels.length} of ${t.view.points.length} nodes labelled`; \
+    });";
+
 /// Every puzzle at both widths, alone and beside a second strategy.
 pub async fn every_puzzle_fits_phones_and_projectors(c: &Client, url: &str) {
     c.goto(url).await.unwrap();
@@ -64,14 +73,15 @@ pub async fn every_puzzle_fits_phones_and_projectors(c: &Client, url: &str) {
                 let ready = Locator::Css("body[data-state=\"ready\"]");
                 c.wait().at_most(Duration::from_secs(60)).for_element(ready).await.unwrap();
                 let what = format!("{name} at {width} px{}", compare.map_or(String::new(), |o| format!(" beside {o}")));
-                check_screen(c, &what).await;
+                // A small tree alone on a projector has room for every label.
+                check_screen(c, &what, width >= 1400 && compare.is_none()).await;
             }
         }
     }
     c.set_window_size(1400, 900).await.unwrap();
 }
 
-async fn check_screen(c: &Client, what: &str) {
+async fn check_screen(c: &Client, what: &str, roomy: bool) {
     eprintln!("the replay of {what}");
     assert_no_horizontal_overflow(c).await;
     let tiny = c.execute(TINY_TEXT, vec![]).await.unwrap();
@@ -79,5 +89,14 @@ async fn check_screen(c: &Client, what: &str) {
     let drawings = c.execute(DRAWINGS, vec![]).await.unwrap();
     for drawing in drawings.as_array().unwrap() {
         assert_eq!(drawing, "ok", "{what}");
+    }
+    for tree in c.execute(TREE_LABELS, vec![]).await.unwrap().as_array().unwrap() {
+        let tree = tree.as_str().unwrap();
+        assert!(tree.starts_with("ok: "), "{what}: a tree's label is cut or drawn over another: {tree}");
+        eprintln!("  the tree: {}", &tree[4..]);
+        let counts: Vec<usize> = tree[4..].split(' ').filter_map(|w| w.parse().ok()).collect();
+        if roomy && counts[1] <= 30 {
+            assert_eq!(counts[0], counts[1], "{what}: every node of a small tree is labelled: {tree}");
+        }
     }
 }

@@ -12,6 +12,7 @@ impl LocalPuzzle for NQueens {
     const NAME: &'static str = "queens";
     const TITLE: &'static str = "n-queens";
     const FIELDS: &'static [Field] = &[Field { name: "n", label: "Queens (n)", example: "8", per_run: false }];
+    const VALUE: &'static str = "attacking pairs";
     type Problem = Queens;
 
     /// `--n` (8 when absent).

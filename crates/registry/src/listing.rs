@@ -135,6 +135,8 @@ pub struct LocalPuzzleInfo {
     pub title: &'static str,
     /// The puzzle's fields, then [`LOCAL_OPTION_FIELDS`].
     pub fields: Vec<Field>,
+    /// What the value counts (`attacking pairs`), the page's word for it.
+    pub value: &'static str,
     /// Every local strategy.
     pub strategies: Vec<LocalStrategyInfo>,
 }
@@ -147,6 +149,7 @@ pub fn local_listing() -> Vec<LocalPuzzleInfo> {
             name: p.name(),
             title: p.title(),
             fields: p.fields().iter().chain(&LOCAL_OPTION_FIELDS).copied().collect(),
+            value: p.value_name(),
             strategies: LocalStrategy::ALL
                 .iter()
                 .map(|&(name, s)| LocalStrategyInfo { name, title: s.title(), rule: s.rule() })
@@ -165,6 +168,7 @@ mod tests {
         let queens = list.iter().find(|p| p.name == "queens").unwrap();
         let fields: Vec<&str> = queens.fields.iter().map(|f| f.name).collect();
         assert_eq!(fields, ["n", "seed", "sideways"]);
+        assert_eq!(queens.value, "attacking pairs");
         assert_eq!(queens.strategies.len(), LocalStrategy::ALL.len());
     }
 }

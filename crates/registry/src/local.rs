@@ -67,6 +67,8 @@ pub trait RegisteredLocal: Sync {
     fn title(&self) -> &'static str;
     /// The instance's fields.
     fn fields(&self) -> &'static [Field];
+    /// What the value counts (`attacking pairs`).
+    fn value_name(&self) -> &'static str;
     /// `runs` runs of `strategy` with `options` from one generator seeded with `seed`, on the
     /// instance whose fields `field` gives.
     fn run_many(
@@ -127,6 +129,10 @@ impl<P: LocalPuzzle> RegisteredLocal for LocalRegistered<P> {
 
     fn fields(&self) -> &'static [Field] {
         P::FIELDS
+    }
+
+    fn value_name(&self) -> &'static str {
+        P::VALUE
     }
 
     fn run_many(

@@ -35,19 +35,26 @@ class LocalReplay {
   }
 }
 
+/// What a local puzzle's value counts, in its own words (the n-queens: attacking pairs).
+function valueName(rec) {
+  const registered = PUZZLES.get(rec.puzzle);
+  return (registered && registered.value) || 'value';
+}
+
 /// A frame in words.
 function frameWords(f, index, rec) {
   if (!f) return '';
+  const value = `${f.value} ${valueName(rec)}`;
   if (f.event === 'start') {
-    return index === 0 ? `Start from a random state: ${f.words}, value ${f.value}.` : `Restart from a new random state: ${f.words}, value ${f.value}.`;
+    return index === 0 ? `Start from a random state: ${f.words}, ${value}.` : `Restart from a new random state: ${f.words}, ${value}.`;
   }
   if (f.event === 'move') {
     const t = f.temperature === null || f.temperature === undefined ? '' : ` at T = ${f.temperature.toFixed(3)}`;
     const way = { downhill: 'Downhill', sideways: 'Sideways (same value)', uphill: 'Uphill (a worse move, accepted)' }[f.kind];
     const best = rec.strategy === 'local-beam' ? ' The beam\'s best:' : '';
-    return `${way}${t}.${best} ${f.words}, value ${f.value}.`;
+    return `${way}${t}.${best} ${f.words}, ${value}.`;
   }
-  return f.reason === 'solved' ? 'Solved: value 0.' : `Stop: ${f.words}.`;
+  return f.reason === 'solved' ? `Solved: 0 ${valueName(rec)}.` : `Stop: ${f.words}.`;
 }
 
 /// The value after each frame as a line, the current position marked.
@@ -62,7 +69,7 @@ function renderValueChart(el, rec, pos) {
   const restarts = rec.frames.map((f, i) => [f, i]).filter(([f, i]) => f.event === 'start' && i > 0)
     .map(([, i]) => `<line x1="${((i / n) * w).toFixed(1)}" x2="${((i / n) * w).toFixed(1)}" y1="0" y2="${h}" class="restart-mark"/>`).join('');
   const at = points[Math.min(pos, points.length - 1)] || [0, 0];
-  el.innerHTML = `<svg viewBox="0 0 ${w} ${h}" class="value-chart" role="img" aria-label="the value after each step; lower is better, 0 solves">${restarts}<polyline points="${points.map(xy).join(' ')}"/><circle r="3" cx="${xy(at).split(',')[0]}" cy="${xy(at).split(',')[1]}"/></svg><small>value (0 solves) over ${n.toLocaleString('en')} steps, peak ${top}</small>`;
+  el.innerHTML = `<svg viewBox="0 0 ${w} ${h}" class="value-chart" role="img" aria-label="the ${valueName(rec)} after each step; fewer is better, 0 solves">${restarts}<polyline points="${points.map(xy).join(' ')}"/><circle r="3" cx="${xy(at).split(',')[0]}" cy="${xy(at).split(',')[1]}"/></svg><small>${valueName(rec)} (0 solves) over ${n.toLocaleString('en')} steps, peak ${top}</small>`;
 }
 
 class LocalPane {
@@ -74,10 +81,10 @@ class LocalPane {
     el.dataset.strategy = rec.strategy;
     const counter = (key, label) => `<div><span class="label">${label}</span><span class="value" data-counter="${key}">0</span></div>`;
     el.innerHTML = `<h2 class="title"></h2><p class="rule"></p>
-      <div class="counters">${counter('moves', 'moves')}${counter('value', 'value now')}${counter('downhill', 'downhill')}${counter('sideways', 'sideways')}${counter('uphill', 'uphill')}${counter('restarts', 'restarts')}</div>
+      <div class="counters">${counter('moves', 'moves')}${counter('value', `${valueName(rec)} now`)}${counter('downhill', 'downhill')}${counter('sideways', 'sideways')}${counter('uphill', 'uphill')}${counter('restarts', 'restarts')}</div>
       <div class="now" aria-live="polite"><div class="words"><p class="event-text" data-now></p><div class="chart"></div></div><div class="state-view local-board"></div></div>
       <p class="stop" data-stop hidden></p>
-      <div class="box"><h3>Moves, in order <small class="moves-count"></small></h3><ol class="chips moves"></ol></div>
+      <div class="box"><h3>Moves, in order, each with the ${valueName(rec)} it leaves <small class="moves-count"></small></h3><ol class="chips moves"></ol></div>
       <div class="result" hidden><h3></h3><p>Final state: <code data-result="state"></code></p><p class="note" data-result="capped" hidden></p><p data-result="cli-label"></p><pre class="cli" data-result="cli"></pre></div>`;
     $('.title', el).textContent = `${rec.algorithm} on ${registered ? `the ${registered.title}` : rec.puzzle}`;
     $('.rule', el).textContent = `Rule: ${rec.rule}. Seed ${rec.seed}: the same seed, the same run.`;
@@ -100,7 +107,7 @@ class LocalPane {
     $('.state-view', this.el).innerHTML = rec.drawings[c.drawing] || '';
     renderValueChart($('.chart', this.el), rec, r.pos);
     const moves = rec.frames.slice(1, r.pos + 1).filter((f) => f.event !== 'end');
-    const chips = moves.slice(-60).map((f) => ({ label: f.event === 'start' ? `restart h=${f.value}` : `${f.kind} h=${f.value}`, kind: f.event === 'start' ? 'restart' : f.kind }));
+    const chips = moves.slice(-60).map((f) => ({ label: `${f.event === 'start' ? 'restart' : f.kind} → ${f.value}`, kind: f.event === 'start' ? 'restart' : f.kind }));
     const ol = $('.moves', this.el);
     ol.textContent = '';
     for (const chip of chips) {
@@ -121,7 +128,7 @@ class LocalPane {
       const res = rec.result;
       box.classList.toggle('failed', !res.solved);
       const restarts = res.restarts ? ` and ${res.restarts} restarts` : '';
-      $('h3', box).textContent = res.solved ? `Solved after ${res.steps} moves${restarts}` : `Not solved: value ${res.value} after ${res.steps} moves${restarts}`;
+      $('h3', box).textContent = res.solved ? `Solved after ${res.steps} moves${restarts}` : `Not solved: ${res.value} ${valueName(rec)} after ${res.steps} moves${restarts}`;
       $('[data-result="state"]', box).textContent = res.words;
       // The replay's cap stopped the run: the command line's run goes on.
       const note = $('[data-result="capped"]', box);

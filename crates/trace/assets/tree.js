@@ -124,6 +124,9 @@ function drawTree(canvas, replay) {
   const view = viewOf(canvas, () => drawTree(canvas, replay));
   const { ctx, width, height } = prepare(canvas);
   view.points = [];
+  // The nodes' labels drawn, in the canvas's pixels (what a reader, or the browser test, can
+  // check); none when the tree is drawn as its levels.
+  view.labels = replay.nodes.size > TREE_NODE_LIMIT ? null : [];
   if (replay.nodes.size === 0) return;
   ctx.save();
   ctx.translate(view.ox, view.oy);
@@ -195,15 +198,43 @@ function drawNodes(ctx, replay, width, height, view) {
     ctx.fill();
     view.points.push({ x: px(n.node) * view.scale + view.ox, y: py(n.node) * view.scale + view.oy, text: `${n.label} (#${n.node}), depth ${n.depth}, ${n.status}` });
   }
-  // Labels where they fit at this zoom; otherwise only the current node's and the solution path's.
+  drawLabels(ctx, replay, { tree, px, py, path, r, width, view });
+}
+
+/// Every node's label where its row has room at this zoom, inside the drawing: the current
+/// node's and the solution path's placed first, then the others from left to right; a label
+/// that does not fit whole is shortened with an ellipsis (the whole of it on hover) or left out,
+/// never cut by the canvas edge or drawn over another.
+function drawLabels(ctx, replay, { tree, px, py, path, r, width, view }) {
   ctx.fillStyle = '#1d2330';
-  ctx.font = `${11 / view.scale}px ui-monospace, monospace`;
+  ctx.font = `${12 / view.scale}px ui-monospace, monospace`;
   ctx.textAlign = 'center';
-  const longest = Math.max(...[...replay.nodes.values()].slice(0, 50).map((n) => n.label.length));
-  const fits = spacing * view.scale >= 7 * longest + 4;
-  for (const n of replay.nodes.values()) {
-    if (!tree.x.has(n.node)) continue;
-    if (fits || n.status === 'current' || (path.has(n.node) && path.size <= 12)) ctx.fillText(n.label, px(n.node), py(n.node) - r - 3 / view.scale);
+  const gap = 4 / view.scale;
+  // The canvas's visible stretch in the drawing's units.
+  const [left, right] = [(2 - view.ox) / view.scale, (width - 2 - view.ox) / view.scale];
+  const nodes = [...replay.nodes.values()].filter((n) => tree.x.has(n.node));
+  const first = (n) => (n.status === 'current' ? 0 : path.has(n.node) ? 1 : 2);
+  nodes.sort((a, b) => first(a) - first(b) || px(a.node) - px(b.node));
+  const taken = new Map(); // depth -> [from, to] stretches already labelled
+  for (const n of nodes) {
+    const row = taken.get(n.depth) || [];
+    const x = px(n.node);
+    const free = (from, to) => from >= left && to <= right && row.every(([a, b]) => to + gap <= a || from >= b + gap);
+    let text = n.label;
+    let w = ctx.measureText(text).width;
+    // Slid inward from an edge so that it is never cut.
+    let at = Math.min(Math.max(x, left + w / 2), right - w / 2);
+    while (!free(at - w / 2, at + w / 2) && text.length > 4) {
+      text = `${n.label.slice(0, text.length - 2)}…`;
+      w = ctx.measureText(text).width;
+      at = Math.min(Math.max(x, left + w / 2), right - w / 2);
+    }
+    if (!free(at - w / 2, at + w / 2)) continue;
+    row.push([at - w / 2, at + w / 2]);
+    taken.set(n.depth, row);
+    const screen = (v) => v * view.scale + view.ox;
+    view.labels.push({ node: n.node, text, whole: text === n.label, left: screen(at - w / 2), right: screen(at + w / 2), depth: n.depth });
+    ctx.fillText(text, at, py(n.node) - r - 3 / view.scale);
   }
 }
 

@@ -17,6 +17,9 @@ pub trait LocalPuzzle: 'static {
     const TITLE: &'static str;
     /// The instance's text fields (`n`).
     const FIELDS: &'static [Field];
+    /// What the value counts, in the puzzle's words (the n-queens: `attacking pairs`): the
+    /// page and the reports name it so, never "h" or "value" alone.
+    const VALUE: &'static str;
     /// The complete-state problem of an instance.
     type Problem: LocalProblem;
 
