@@ -52,6 +52,11 @@ pub struct TestReport {
 pub const WRITTEN_LINES: usize = 12;
 
 impl TestReport {
+    /// Whether the test carries `note` (one of [`crate::CHANCE`], [`crate::FORMAT_ONLY`], …).
+    pub fn has_note(&self, note: &str) -> bool {
+        self.notes.iter().any(|n| n == note)
+    }
+
     /// A test not scored yet: failed, nothing found.
     pub fn new(name: &str, method: &str, input: &str) -> TestReport {
         TestReport {

@@ -165,9 +165,7 @@ fn explanations(puzzle: Puzzle, prepared: &[PreparedCase<'_>], outcomes: &[Optio
                 })
                 .collect();
             let passed = mine().filter(|(o, p)| is_random(p) && o.as_ref().is_some_and(|(t, _)| t.passed)).count();
-            let format_only = mine()
-                .filter(|(o, _)| o.as_ref().is_some_and(|(t, _)| t.notes.iter().any(|n| n == FORMAT_ONLY)))
-                .count();
+            let format_only = mine().filter(|(o, _)| o.as_ref().is_some_and(|(t, _)| t.has_note(FORMAT_ONLY))).count();
             let variants = if failures.is_empty() { Vec::new() } else { explain_all(puzzle, &failures) };
             MethodState { explained: failures.len(), format_only, random_passed: passed, variants, method }
         })
@@ -202,7 +200,7 @@ fn run_round(
     };
     let runs = run_all_watched(&options.template, &specs, run_config, options.jobs, ended);
     let mut outcomes: Vec<Outcome> = runs.iter().enumerate().map(|(i, run)| (scored(i, run), None)).collect();
-    let is_format_only = |i: &usize| outcomes[*i].0.notes.iter().any(|n| n == FORMAT_ONLY);
+    let is_format_only = |i: &usize| outcomes[*i].0.has_note(FORMAT_ONLY);
     let failed: Vec<usize> = (0..outcomes.len()).filter(|i| !outcomes[*i].0.passed && !is_format_only(i)).collect();
     let failed = failed.into_iter();
     // A run that timed out while other runs shared the machine is run again alone, after the

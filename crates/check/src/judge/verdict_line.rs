@@ -66,7 +66,7 @@ impl VerdictLine {
 /// The line of a failed test: which, and its kind when it is not a wrong value (its format
 /// alone, or a run that went wrong).
 fn failure_line(t: &TestReport) -> String {
-    let why = if t.notes.iter().any(|n| n == FORMAT_ONLY) {
+    let why = if t.has_note(FORMAT_ONLY) {
         " on its format alone (the values are right)".to_owned()
     } else if let Some(problem) = t.problems.first() {
         format!(": the program {problem}")

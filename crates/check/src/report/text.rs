@@ -131,7 +131,7 @@ fn text(report: &CheckReport, verbose: bool) -> String {
 
 /// Whether a failed test has the reference's values and only format faults.
 fn is_format_only(t: &TestReport) -> bool {
-    t.notes.iter().any(|n| n == FORMAT_ONLY)
+    t.has_note(FORMAT_ONLY)
 }
 
 /// The opening of a report with failed tests whose values are right: how many tests are
@@ -178,9 +178,9 @@ type ExplanationKey = (String, String, String, u8);
 fn explanation_key(t: &TestReport) -> ExplanationKey {
     let kind = if !t.problems.is_empty() {
         0
-    } else if t.notes.iter().any(|n| n == CHANCE) {
+    } else if t.has_note(CHANCE) {
         1
-    } else if t.notes.iter().any(|n| n == FORMAT_ONLY) {
+    } else if t.has_note(FORMAT_ONLY) {
         2
     } else {
         3
@@ -225,7 +225,7 @@ fn hints(combination: &str, out: &mut String) {
 fn failure_kinds(report: &CheckReport, method: &str) -> [usize; 4] {
     let mut kinds = [0; 4];
     for t in report.tests.iter().filter(|t| t.method == method && !t.passed) {
-        let has = |note: &str| t.notes.iter().any(|n| n == note);
+        let has = |note: &str| t.has_note(note);
         let kind = if !t.problems.is_empty() {
             0
         } else if has(CHANCE) {
