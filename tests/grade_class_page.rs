@@ -33,8 +33,10 @@ fn check_page(out: &Path) -> String {
         let png = std::fs::read(out.join(format!("plots/{plot}.png"))).unwrap();
         assert!(png.starts_with(PNG_SIGNATURE), "{plot}.png");
     }
-    // No script, no outside resource; the student's name escaped.
-    assert!(!html.contains("<script") && !html.contains("src=") && !html.contains("href=\"http"), "{html}");
+    // One script, the page's own (it sorts the students' table), no outside resource; the
+    // student's name escaped.
+    assert_eq!(html.matches("<script").count(), 1, "{html}");
+    assert!(!html.contains("src=") && !html.contains("href=\"http"), "{html}");
     assert!(html.contains("&lt;script&gt;x&amp;y could not be graded: "), "{html}");
 
     // The headline (students, graded, not graded) is class.md's, and the gradebook's count.
@@ -61,6 +63,14 @@ fn check_page(out: &Path) -> String {
         assert_eq!(cells[1], students.to_string(), "{line}");
         assert!(html.contains(&format!("<code>{rule}</code></td><td class=\"n\">{students}</td>")), "{rule}: {html}");
     }
+    // A row per student in the table; every graded student scored out of the same points.
+    let table = html.split("<table class=\"students\">").nth(1).unwrap().split("</table>").next().unwrap();
+    assert_eq!(table.matches("<tr><td>").count(), rows.len(), "{table}");
+    let maxima: std::collections::BTreeSet<&str> =
+        rows.values().filter(|r| r["error"].is_empty()).map(|r| r["max_score"].as_str()).collect();
+    assert_eq!(maxima.len(), 1, "{maxima:?}");
+    let scoring = format!("Every student is scored out of {} points, on the same tests.", maxima.first().unwrap());
+    assert!(md.contains(&scoring) && html.contains(&scoring), "{scoring}: {md}");
     // What stopped runs: the crashes of the gradebook's `stopped` column.
     let crashes: usize =
         rows.values().filter_map(|r| r["stopped"].strip_prefix("crash:")).map(|n| n.parse::<usize>().unwrap()).sum();

@@ -167,8 +167,13 @@ fn a_local_search_trace_is_replayed_as_its_run_was_recorded() {
 }
 
 mod browser;
+mod class_page;
+// The class graded for the class page (tests/grade.rs uses the helpers this binary does not).
 mod drive;
 mod events;
+#[allow(dead_code)]
+#[path = "../common/grade_class.rs"]
+mod grade_class;
 mod heuristics;
 mod queens;
 mod romania;
@@ -180,38 +185,56 @@ use browser::{browser, start_chromedriver, which};
 /// Set to `1` to skip the browser test on a machine without chromium; `.ci/run` never sets it.
 const SKIP_BROWSER_VAR: &str = "SEARCHLAB_SKIP_BROWSER";
 
-#[test]
-fn a_person_replays_bfs_and_astar_in_chromium() {
+/// Chromium and chromedriver, or `None` when `SEARCHLAB_SKIP_BROWSER=1` opts out; a missing
+/// browser is a failure otherwise.
+fn chromium_and_driver() -> Option<(PathBuf, PathBuf)> {
     let chromium = ["chromium", "chromium-browser"].iter().find_map(|n| which(n));
     let (Some(chromium), Some(chromedriver)) = (chromium, which("chromedriver")) else {
         // A missing browser is a failure: only an explicit opt-out (never set by .ci/run) skips.
         if std::env::var_os(SKIP_BROWSER_VAR).is_some_and(|v| v == "1") {
             println!("SKIPPED by {SKIP_BROWSER_VAR}=1: the browser test needs chromium and chromedriver");
-            return;
+            return None;
         }
         panic!(
             "the browser test needs chromium and chromedriver (apt-get install chromium chromium-driver); \
              set {SKIP_BROWSER_VAR}=1 to skip it on a machine without a browser"
         );
     };
-    let (_server, url) = start_server();
+    Some((chromium, chromedriver))
+}
+
+/// Runs `scenario` in a fresh headless Chromium, closed even when an assertion fails.
+fn in_browser<F, Fut>(scenario: F)
+where
+    F: FnOnce(fantoccini::Client) -> Fut,
+    Fut: std::future::Future<Output = ()> + Send + 'static,
+{
+    let Some((chromium, chromedriver)) = chromium_and_driver() else {
+        return;
+    };
     let (_driver, driver_url) = start_chromedriver(&chromedriver);
     let profile = tempfile::tempdir().unwrap();
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
     runtime.block_on(async {
         let client = browser(&driver_url, &chromium, profile.path()).await;
-        // Close the browser even when an assertion fails.
-        let outcome = tokio::spawn({
-            let client = client.clone();
-            let url = url.clone();
-            async move { drive::drive(&client, &url).await }
-        })
-        .await;
+        let outcome = tokio::spawn(scenario(client.clone())).await;
         let _ = client.close().await;
         if let Err(err) = outcome {
             std::panic::resume_unwind(err.into_panic());
         }
     });
+}
+
+#[test]
+fn a_person_replays_bfs_and_astar_in_chromium() {
+    let (_server, url) = start_server();
+    in_browser(|client| async move { drive::drive(&client, &url).await });
+}
+
+#[test]
+fn a_teacher_reads_and_sorts_the_class_page_on_a_phone() {
+    let page = class_page::graded_class();
+    in_browser(|client| async move { class_page::read_on_a_phone(&client, &page.out()).await });
 }
 
 /// The width and height of a PNG file (its IHDR chunk).

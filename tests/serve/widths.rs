@@ -16,7 +16,7 @@ const SCREENS: [(u32, u32); 2] = [(390, 844), (1400, 900)];
 /// Elements with text of their own rendered under 12 px (SVG text at its drawn scale), as
 /// `tag.class: SIZE px "text"` (at most five). The one exception, still open: the names and
 /// road lengths of a whole-space map (Romania's), which scale with the map (5.8 px at 390 px).
-const TINY_TEXT: &str = "const tiny = []; \
+pub(crate) const TINY_TEXT: &str = "const tiny = []; \
     for (const e of document.querySelectorAll('body *')) { \
       const own = [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent.trim()).join(' ').trim(); \
       if (!own) continue; \

@@ -6,7 +6,9 @@
 use std::fmt::Write as _;
 
 use super::class_summary::{one_line, NO_FAILURES, NO_RULES, NO_SCORES, NO_STOPS};
-use super::class_summary::{ClassSummary, Scores, BINS, INPUTS_TITLE, RULES_TITLE, SCORES_TITLE, STOPS_TITLE};
+use super::class_summary::{
+    ClassSummary, Scores, BINS, INPUTS_TITLE, RULES_TITLE, SCORES_TITLE, STOPS_TITLE, STUDENTS_TITLE,
+};
 use super::escape::{markdown_code, markdown_text};
 
 impl ClassSummary {
@@ -35,6 +37,7 @@ impl ClassSummary {
                 out.push_str("```\n");
             }
         }
+        self.students_markdown(&mut out);
         let _ = write!(out, "\n## {RULES_TITLE}\n\n");
         if self.rules.is_empty() {
             let _ = writeln!(out, "{NO_RULES}");
@@ -51,7 +54,7 @@ impl ClassSummary {
         } else {
             out.push_str("| test | input | students failing |\n|---|---|---|\n");
             for i in &self.inputs {
-                let (name, input) = (markdown_text(&i.name), markdown_code(&one_line(&i.input)));
+                let (name, input) = (markdown_text(&i.label()), markdown_code(&one_line(&i.input)));
                 let _ = writeln!(out, "| {name} | {input} | {} |", i.students);
             }
         }
@@ -66,6 +69,36 @@ impl ClassSummary {
         }
         out
     }
+
+    /// The students' table: a row per student, the scoring line above it.
+    fn students_markdown(&self, out: &mut String) {
+        let table = &self.table;
+        if table.rows.is_empty() {
+            return;
+        }
+        let _ = write!(out, "\n## {STUDENTS_TITLE}\n\n");
+        if !table.scoring.is_empty() {
+            let _ = writeln!(out, "{}\n", table.scoring);
+        }
+        let methods: Vec<String> = table.methods.iter().map(|m| format!(" {} |", markdown_text(m))).collect();
+        let _ = writeln!(out, "| student | score (%) | points |{} rules | stopped |", methods.concat());
+        let _ = writeln!(out, "|---|--:|--:|{}---|---|", "--:|".repeat(methods.len()));
+        for row in &table.rows {
+            let cells: Vec<String> = (0..table.methods.len()).map(|i| format!(" {} |", row.method_text(i))).collect();
+            let rules = match &row.error {
+                Some(error) => format!("could not be graded: {}", markdown_text(error)),
+                None => row.rules.iter().map(|r| markdown_code(r)).collect::<Vec<_>>().join(", "),
+            };
+            let (name, stopped) = (markdown_text(&row.student), markdown_text(&row.stopped_text()));
+            let _ = writeln!(
+                out,
+                "| {name} | {} | {} |{} {rules} | {stopped} |",
+                row.percent_text(),
+                row.points_text(),
+                cells.concat()
+            );
+        }
+    }
 }
 
 #[cfg(test)]
@@ -78,7 +111,7 @@ mod tests {
 
     #[test]
     fn the_class_report_shows_the_summary() {
-        let md = ClassSummary::of(Puzzle::Digits, &class()).markdown();
+        let md = ClassSummary::of(Puzzle::Digits, &class(), &[]).markdown();
         assert!(md.contains("5 students (digits): 4 graded, 1 could not be graded."), "{md}");
         assert!(md.contains("Every program ran in the sandbox"), "{md}");
         assert!(md.contains("- eve could not be graded: no file t.py"), "{md}");
@@ -90,7 +123,16 @@ mod tests {
         let generation = find_variant(Puzzle::Digits, "goal-on-generation").unwrap().line;
         assert!(md.contains(&format!("| `goal-on-generation` | 2 | {generation} |")), "{md}");
         assert!(md.contains("| `children-reversed` | 1 |"), "{md}");
-        assert!(md.contains("| t1 | `in t1` | 3 |\n| t2 | `in t2` | 1 |"), "{md}");
+        // Each test with its method (the same name may be a test of each letter).
+        assert!(md.contains("| t1 (B) | `in t1` | 3 |\n| t2 (B) | `in t2` | 1 |"), "{md}");
+        // A row per student, a combination counting for each of its rules.
+        assert!(md.contains("## Students\n\nEvery student is scored out of 40 points, on the same tests.\n"), "{md}");
+        assert!(md.contains("| student | score (%) | points | rules | stopped |\n"), "{md}");
+        assert!(
+            md.contains("| carol | 25.0 | 10 of 40 | `goal-on-generation`, `children-reversed` | crash 3, timeout 1 |"),
+            "{md}"
+        );
+        assert!(md.contains("| eve | - | - | could not be graded: no file t.py |  |"), "{md}");
         assert!(md.contains("| crash | 4 | 2 |\n| timeout | 1 | 1 |"), "{md}");
     }
 
@@ -98,7 +140,7 @@ mod tests {
     fn a_class_without_a_sandbox_says_so() {
         let mut alice = row("alice", 40.0, &[], &[], &[]);
         alice.sandboxed = false;
-        let summary = ClassSummary::of(Puzzle::Npuzzle, &[alice]);
+        let summary = ClassSummary::of(Puzzle::Npuzzle, &[alice], &[]);
         let md = summary.markdown();
         assert!(md.contains("Graded without a sandbox"), "{md}");
         assert!(md.contains("Mean 100.0 %, median 100.0 %."), "{md}");
@@ -116,20 +158,20 @@ mod tests {
             StudentResult::failed_to_grade("esc\u{1b}[31mred", "cannot copy work/esc\u{1b}[31mred: *no*", true),
             StudentResult::failed_to_grade("- [x](http://evil)", "<script>", true),
         ];
-        let md = ClassSummary::of(Puzzle::Digits, &rows).markdown();
+        let md = ClassSummary::of(Puzzle::Digits, &rows, &[]).markdown();
         assert!(md.contains("- &lt;img src=x onerror=alert(1)&gt; could not be graded: no file t.py\n"), "{md}");
         let esc = "esc\\\\x1B\\[31mred";
         assert!(md.contains(&format!("- {esc} could not be graded: cannot copy work/{esc}: \\*no\\*\n")), "{md}");
         assert!(md.contains("- \\- \\[x\\](http://evil) could not be graded: &lt;script&gt;\n"), "{md}");
         // In a code span the text is shown as it is: only a longer fence and `|` escaped.
-        assert!(md.contains("| t\\|1 | `` `x` <b>\\n `` | 1 |"), "{md}");
+        assert!(md.contains("| t\\|1 (B) | `` `x` <b>\\n `` | 1 |"), "{md}");
         assert!(!md.contains('\u{1b}') && !md.contains("<img") && !md.contains("<script"), "{md}");
     }
 
     #[test]
     fn a_class_nobody_could_be_graded_in_says_so() {
         let rows = [StudentResult::failed_to_grade("eve", "no file t.py", false)];
-        let md = ClassSummary::of(Puzzle::Digits, &rows).markdown();
+        let md = ClassSummary::of(Puzzle::Digits, &rows, &[]).markdown();
         assert!(md.contains(&format!("## {SCORES_TITLE}\n\n{NO_SCORES}\n")), "{md}");
         assert!(md.contains("- eve could not be graded: no file t.py\n"), "{md}");
     }

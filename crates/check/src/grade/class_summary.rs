@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use super::class_table::{rules_of, ClassTable};
 use super::gradebook::StudentResult;
 use crate::cases::Puzzle;
 use crate::find_variant;
@@ -15,6 +16,8 @@ pub const BINS: usize = 10;
 
 /// The title of the scores' section (class.md's `##` headings are the four titles).
 pub const SCORES_TITLE: &str = "Scores";
+/// The title of the students' table.
+pub const STUDENTS_TITLE: &str = "Students";
 /// The title of the rules' section.
 pub const RULES_TITLE: &str = "Rules the programs follow instead of the grader's";
 /// The title of the inputs' section.
@@ -54,6 +57,8 @@ pub struct ClassSummary {
     pub inputs: Vec<InputCount>,
     /// What stopped runs, by kind (`crash`, `timeout`, …) in alphabetical order.
     pub stops: Vec<StopCount>,
+    /// A row per student, and what every student is scored out of.
+    pub table: ClassTable,
 }
 
 /// A student who could not be graded.
@@ -106,10 +111,24 @@ pub struct RuleCount {
 pub struct InputCount {
     /// The test's name.
     pub name: String,
+    /// Its method or letter.
+    pub method: String,
     /// Its input as the student's row has it.
     pub input: String,
     /// Graded students who fail it.
     pub students: usize,
+}
+
+impl InputCount {
+    /// The test's name with its method where the name does not carry it: `case-06 (A)`,
+    /// `random-007-bfs`.
+    pub fn label(&self) -> String {
+        if self.method.is_empty() || self.name.ends_with(&format!("-{}", self.method)) {
+            self.name.clone()
+        } else {
+            format!("{} ({})", self.name, self.method)
+        }
+    }
 }
 
 /// What stopped runs of one kind.
@@ -124,8 +143,8 @@ pub struct StopCount {
 }
 
 impl ClassSummary {
-    /// The numbers of the class of `rows`.
-    pub fn of(puzzle: Puzzle, rows: &[StudentResult]) -> ClassSummary {
+    /// The numbers of the class of `rows`, graded on `methods` (the table's columns' order).
+    pub fn of(puzzle: Puzzle, rows: &[StudentResult], methods: &[String]) -> ClassSummary {
         let graded: Vec<&StudentResult> = rows.iter().filter(|r| r.error.is_none()).collect();
         let not_graded = rows
             .iter()
@@ -141,6 +160,7 @@ impl ClassSummary {
             rules: rules(puzzle, &graded),
             inputs: inputs(&graded),
             stops: stops(&graded),
+            table: ClassTable::of(rows, methods),
         }
     }
 
@@ -191,44 +211,48 @@ fn scores(rows: &[&StudentResult]) -> Option<Scores> {
 
 /// Each rule named (alone or in a combination `a+b`) and how many students name it.
 fn rules(puzzle: Puzzle, rows: &[&StudentResult]) -> Vec<RuleCount> {
-    let mut count: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut count: BTreeMap<String, usize> = BTreeMap::new();
     for row in rows {
-        let mut named: Vec<&str> = row.rules.iter().flat_map(|r| r.split('+')).collect();
-        named.sort_unstable();
-        named.dedup();
-        for rule in named {
+        for rule in rules_of(row) {
             *count.entry(rule).or_default() += 1;
         }
     }
-    let mut sorted: Vec<(&str, usize)> = count.into_iter().collect();
-    sorted.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    let mut sorted: Vec<(String, usize)> = count.into_iter().collect();
+    sorted.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     sorted
         .into_iter()
         .map(|(rule, students)| RuleCount {
-            rule: rule.to_owned(),
+            explanation: find_variant(puzzle, &rule).map_or("", |v| v.line).to_owned(),
+            rule,
             students,
-            explanation: find_variant(puzzle, rule).map_or("", |v| v.line).to_owned(),
         })
         .collect()
 }
 
 /// The tests most students fail, each student counted once a test.
 fn inputs(rows: &[&StudentResult]) -> Vec<InputCount> {
-    let mut count: BTreeMap<(&str, &str), usize> = BTreeMap::new();
+    type Key<'a> = (&'a str, &'a str, &'a str);
+    let mut count: BTreeMap<Key<'_>, usize> = BTreeMap::new();
     for row in rows {
-        let mut failed: Vec<(&str, &str)> = row.failed.iter().map(|f| (f.name.as_str(), f.input.as_str())).collect();
+        let mut failed: Vec<Key<'_>> =
+            row.failed.iter().map(|f| (f.name.as_str(), f.method.as_str(), f.input.as_str())).collect();
         failed.sort_unstable();
         failed.dedup();
         for key in failed {
             *count.entry(key).or_default() += 1;
         }
     }
-    let mut sorted: Vec<((&str, &str), usize)> = count.into_iter().collect();
+    let mut sorted: Vec<(Key<'_>, usize)> = count.into_iter().collect();
     sorted.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     sorted
         .into_iter()
         .take(TOP_INPUTS)
-        .map(|((name, input), students)| InputCount { name: name.to_owned(), input: input.to_owned(), students })
+        .map(|((name, method, input), students)| InputCount {
+            name: name.to_owned(),
+            method: method.to_owned(),
+            input: input.to_owned(),
+            students,
+        })
         .collect()
 }
 
@@ -265,7 +289,10 @@ pub(crate) mod tests {
             passed: 0,
             total: 20,
             rules: rules.iter().map(|r| (*r).to_owned()).collect(),
-            failed: failed.iter().map(|f| FailedTest { name: (*f).to_owned(), input: format!("in {f}") }).collect(),
+            failed: failed
+                .iter()
+                .map(|f| FailedTest { name: (*f).to_owned(), method: "B".to_owned(), input: format!("in {f}") })
+                .collect(),
             stopped: stopped.iter().map(|(k, n)| ((*k).to_owned(), *n)).collect(),
             sandboxed: true,
             ..StudentResult::default()
@@ -285,7 +312,7 @@ pub(crate) mod tests {
 
     #[test]
     fn the_summary_counts_scores_rules_inputs_and_stops() {
-        let summary = ClassSummary::of(Puzzle::Digits, &class());
+        let summary = ClassSummary::of(Puzzle::Digits, &class(), &[]);
         assert_eq!((summary.students, summary.graded, summary.unsandboxed), (5, 4, 0));
         assert_eq!(summary.not_graded, [NotGraded { student: "eve".into(), error: "no file t.py".into() }]);
         let scores = summary.scores.as_ref().unwrap();
@@ -304,7 +331,7 @@ pub(crate) mod tests {
     #[test]
     fn a_class_nobody_could_be_graded_in_has_no_scores() {
         let rows = [StudentResult::failed_to_grade("eve", "no file t.py", false)];
-        let summary = ClassSummary::of(Puzzle::Digits, &rows);
+        let summary = ClassSummary::of(Puzzle::Digits, &rows, &[]);
         assert_eq!(summary.scores, None);
         assert_eq!(summary.sandbox_line(), "Graded without a sandbox: the programs ran as the grader's user.");
         // A multi-line input is one line in a table.

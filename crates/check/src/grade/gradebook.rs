@@ -9,11 +9,14 @@ use crate::cases::Puzzle;
 use crate::report::export::test_points;
 use crate::CheckReport;
 
-/// A test a student's program failed: its name and input in one line.
+/// A test a student's program failed: its name, method and input in one line.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct FailedTest {
     /// The case's name.
     pub name: String,
+    /// The method or letter (empty in a summary written before it was kept).
+    #[serde(default)]
+    pub method: String,
     /// The input in one line.
     pub input: String,
 }
@@ -39,6 +42,9 @@ pub struct StudentResult {
     pub stopped: BTreeMap<String, usize>,
     /// The tests failed.
     pub failed: Vec<FailedTest>,
+    /// Tests run for a diagnosis only, reported but not scored ([`crate::TestReport::diagnosis_only`]).
+    #[serde(default)]
+    pub unscored: usize,
     /// Why the student could not be graded; every count is then 0.
     pub error: Option<String>,
     /// Whether the programs ran in the sandbox.
@@ -60,6 +66,7 @@ impl StudentResult {
             result.methods.insert(method.clone(), (m.passed, m.total));
         }
         for test in &report.tests {
+            result.unscored += usize::from(test.diagnosis_only);
             let (earned, worth) = test_points(report.puzzle, test);
             result.score += earned;
             result.max_score += worth;
@@ -67,7 +74,11 @@ impl StudentResult {
                 *result.stopped.entry(kind.clone()).or_default() += 1;
             }
             if !test.passed {
-                result.failed.push(FailedTest { name: test.name.clone(), input: test.input.clone() });
+                result.failed.push(FailedTest {
+                    name: test.name.clone(),
+                    method: test.method.clone(),
+                    input: test.input.clone(),
+                });
             }
         }
         result
@@ -103,12 +114,8 @@ pub fn points(value: f64) -> String {
     }
 }
 
-/// `gradebook.csv`: columns `student, score, max_score, passed, total`, one per method or
-/// letter some row has (`passed/total`, in the order of `methods`, then any other), `rules`
-/// (`;`-separated), `stopped` (`timeout:2;crash:3`), `error` and `sandbox` (`yes` or `no`).
-/// Text cells (the names and errors above all) go through [`csv_cell`]: a spreadsheet shows
-/// them and never computes them; the numbers are written as they are.
-pub fn gradebook_csv(rows: &[StudentResult], methods: &[String]) -> Result<String, csv::Error> {
+/// The methods or letters some row has, in the order of `methods`, then any other.
+pub fn method_columns(rows: &[StudentResult], methods: &[String]) -> Vec<String> {
     let mut columns: Vec<String> =
         methods.iter().filter(|m| rows.iter().any(|r| r.methods.contains_key(*m))).cloned().collect();
     for row in rows {
@@ -118,6 +125,16 @@ pub fn gradebook_csv(rows: &[StudentResult], methods: &[String]) -> Result<Strin
             }
         }
     }
+    columns
+}
+
+/// `gradebook.csv`: columns `student, score, max_score, passed, total`, one per method or
+/// letter some row has (`passed/total`, in the order of `methods`, then any other), `rules`
+/// (`;`-separated), `stopped` (`timeout:2;crash:3`), `error` and `sandbox` (`yes` or `no`).
+/// Text cells (the names and errors above all) go through [`csv_cell`]: a spreadsheet shows
+/// them and never computes them; the numbers are written as they are.
+pub fn gradebook_csv(rows: &[StudentResult], methods: &[String]) -> Result<String, csv::Error> {
+    let columns = method_columns(rows, methods);
     let mut out = csv::Writer::from_writer(Vec::new());
     let mut header: Vec<Cow<str>> = ["student", "score", "max_score", "passed", "total"].map(Cow::from).to_vec();
     header.extend(columns.iter().map(|m| csv_cell(m)));

@@ -92,7 +92,7 @@ pub fn merge(inputs: &[PathBuf], out: &Path) -> Result<Merged, GradeError> {
     let csv = gradebook_csv(&rows, &settings.methods)
         .map_err(|e| GradeError::Io { path: out.join(GRADEBOOK_FILE), source: std::io::Error::other(e.to_string()) })?;
     write(&out.join(GRADEBOOK_FILE), &csv)?;
-    let summary = ClassSummary::of(settings.puzzle, &rows);
+    let summary = ClassSummary::of(settings.puzzle, &rows, &settings.methods);
     write(&out.join(CLASS_FILE), &summary.markdown())?;
     let manifest = GradeManifest {
         format: GRADE_FORMAT,

@@ -21,6 +21,7 @@
 mod anonymize;
 mod class_report;
 mod class_summary;
+mod class_table;
 mod escape;
 mod gradebook;
 mod manifest;
@@ -31,8 +32,9 @@ mod unzip;
 pub use anonymize::{class_key, PseudonymKey, KEY_FILE};
 pub use class_summary::{
     one_line, ClassSummary, InputCount, NotGraded, RuleCount, Scores, StopCount, BINS, INPUTS_TITLE, NO_FAILURES,
-    NO_RULES, NO_SCORES, NO_STOPS, RULES_TITLE, SCORES_TITLE, STOPS_TITLE, TOP_INPUTS,
+    NO_RULES, NO_SCORES, NO_STOPS, RULES_TITLE, SCORES_TITLE, STOPS_TITLE, STUDENTS_TITLE, TOP_INPUTS,
 };
+pub use class_table::{rules_of, ClassTable, StudentLine};
 pub use escape::{csv_cell, html_text, markdown_code, markdown_text, visible, visible_lines};
 pub use gradebook::{gradebook_csv, points, points_per_test, FailedTest, StudentResult};
 pub use manifest::{cases_fingerprint, GradeManifest, GradeSettings, Shard, GRADE_FORMAT, MANIFEST_FILE};
@@ -230,7 +232,7 @@ pub fn grade(
     let csv = gradebook_csv(&rows, &options.methods)
         .map_err(|e| GradeError::Io { path: out.join(GRADEBOOK_FILE), source: std::io::Error::other(e.to_string()) })?;
     write(&out.join(GRADEBOOK_FILE), &csv)?;
-    let summary = ClassSummary::of(options.puzzle, &rows);
+    let summary = ClassSummary::of(options.puzzle, &rows, &options.methods);
     write(&out.join(CLASS_FILE), &summary.markdown())?;
     Ok(Graded { rows, resumed, summary })
 }
@@ -255,8 +257,8 @@ fn grade_one(
         let line = format!("{} could not be graded: {}\n", visible(&student.name), visible(&why));
         write(&folder.join("report.txt"), &line)?;
         let mut row = StudentResult::failed_to_grade(&student.name, &why, sandboxed);
-        row.max_score =
-            options.cases.len() as f64 * points_per_test(options.puzzle, options.edition.has_fringe_lines());
+        let scored = crate::scored_cases(&options.cases, check.thorough);
+        row.max_score = scored as f64 * points_per_test(options.puzzle, options.edition.has_fringe_lines());
         Ok(row)
     };
     let staged = out.join("work").join(&student.name);

@@ -46,6 +46,11 @@ pub struct TestReport {
     /// a test whose values are right and whose format is not: the report's example of the fault.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub written: Vec<String>,
+    /// Whether the test is reported but not scored: a random case of a round that only
+    /// programs whose diagnosis was not settled yet run (every program runs the first
+    /// [`crate::SCORED_ROUNDS`], and `--thorough` scores every case).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub diagnosis_only: bool,
 }
 
 /// Lines of a format-only failure's output kept in [`TestReport::written`].
@@ -73,6 +78,7 @@ impl TestReport {
             stderr_tail: Vec::new(),
             notes: Vec::new(),
             written: Vec::new(),
+            diagnosis_only: false,
             program_seconds: 0.0,
             stopped: None,
         }

@@ -48,18 +48,22 @@ pub(crate) const SETTLED_PASSES: usize = 50;
 /// One test's outcome: its report and, when it was diagnosed, the program's graded values.
 pub(crate) type Outcome = (TestReport, Option<Graded>);
 
+/// The rounds every program runs whole, whatever its answers: the first (every non-random case
+/// and the first random instances) and the second. A method is settled at the earliest after
+/// them, so a later round's tests are reported but not scored ([`TestReport::diagnosis_only`]).
+pub const SCORED_ROUNDS: usize = 2;
+
 /// Whether a case is one of the seeded random instances (`random-007-bfs`).
-fn is_random(p: &PreparedCase<'_>) -> bool {
-    p.case.name.starts_with("random-")
+fn is_random(name: &str) -> bool {
+    name.starts_with("random-")
 }
 
-/// The rounds: indices into `prepared`; the first holds every non-random case and the first
-/// random instances, the others the next random instances each.
-fn rounds(prepared: &[PreparedCase<'_>]) -> Vec<Vec<usize>> {
-    let (random, first): (Vec<usize>, Vec<usize>) = (0..prepared.len()).partition(|&i| is_random(&prepared[i]));
-    let methods =
-        prepared.iter().filter(|p| is_random(p)).map(|p| &p.method).collect::<std::collections::BTreeSet<_>>();
-    let chunk = ROUND_INSTANCES * methods.len().max(1);
+/// The rounds of the cases named `names` (in order) of `methods` methods: indices into
+/// `names`; the first holds every non-random case and the first random instances, the others
+/// the next random instances each.
+fn rounds(names: &[&str], methods: usize) -> Vec<Vec<usize>> {
+    let (random, first): (Vec<usize>, Vec<usize>) = (0..names.len()).partition(|&i| is_random(names[i]));
+    let chunk = ROUND_INSTANCES * methods.max(1);
     let mut out = vec![first];
     for (k, batch) in random.chunks(chunk).enumerate() {
         if k == 0 {
@@ -69,6 +73,25 @@ fn rounds(prepared: &[PreparedCase<'_>]) -> Vec<Vec<usize>> {
         }
     }
     out
+}
+
+/// The rounds of `prepared`.
+fn rounds_of(prepared: &[PreparedCase<'_>]) -> Vec<Vec<usize>> {
+    let names: Vec<&str> = prepared.iter().map(|p| p.case.name.as_str()).collect();
+    let methods = prepared.iter().filter(|p| is_random(&p.case.name)).map(|p| &p.method);
+    rounds(&names, methods.collect::<std::collections::BTreeSet<_>>().len())
+}
+
+/// How many of `cases` every program is scored on: all of them with `thorough`, else those of
+/// the first [`SCORED_ROUNDS`] rounds.
+pub fn scored_cases(cases: &[crate::cases::TestCase], thorough: bool) -> usize {
+    if thorough {
+        return cases.len();
+    }
+    let names: Vec<&str> = cases.iter().map(|c| c.name.as_str()).collect();
+    let methods = cases.iter().filter(|c| is_random(&c.name)).map(|c| &c.method);
+    let rounds = rounds(&names, methods.collect::<std::collections::BTreeSet<_>>().len());
+    rounds.iter().take(SCORED_ROUNDS).map(Vec::len).sum()
 }
 
 /// Runs the cases round by round (every case when `thorough`) and returns each case's outcome,
@@ -87,22 +110,24 @@ pub(crate) fn run_rounds(
     let mut last: Vec<(String, Vec<String>)> = Vec::new();
     let mut known = Known::default();
     let verdict = VerdictLine::new(options.verdict);
-    for round in rounds(prepared) {
+    for (k, round) in rounds_of(prepared).into_iter().enumerate() {
         let round: Vec<usize> = round.into_iter().filter(|&i| !settled.contains(&prepared[i].method)).collect();
         if round.is_empty() {
             continue;
         }
         let cases: Vec<&PreparedCase<'_>> = round.iter().map(|&i| &prepared[i]).collect();
-        for (i, outcome) in
+        for (i, mut outcome) in
             round.iter().zip(run_round(puzzle, &cases, options, run_config, edition, &mut known, &verdict))
         {
+            outcome.0.diagnosis_only = !options.thorough && k >= SCORED_ROUNDS;
             outcomes[*i] = Some(outcome);
         }
         if options.thorough {
             continue;
         }
         let now = explanations(puzzle, prepared, &outcomes);
-        for state in now.iter().filter(|s| is_settled(s, &last)) {
+        let settling = k + 1 >= SCORED_ROUNDS;
+        for state in now.iter().filter(|s| settling && is_settled(s, &last)) {
             if !settled.contains(&state.method) {
                 settled.push(state.method.clone());
             }
@@ -164,7 +189,8 @@ fn explanations(puzzle: Puzzle, prepared: &[PreparedCase<'_>], outcomes: &[Optio
                     })
                 })
                 .collect();
-            let passed = mine().filter(|(o, p)| is_random(p) && o.as_ref().is_some_and(|(t, _)| t.passed)).count();
+            let passed =
+                mine().filter(|(o, p)| is_random(&p.case.name) && o.as_ref().is_some_and(|(t, _)| t.passed)).count();
             let format_only = mine().filter(|(o, _)| o.as_ref().is_some_and(|(t, _)| t.has_note(FORMAT_ONLY))).count();
             let variants = if failures.is_empty() { Vec::new() } else { explain_all(puzzle, &failures) };
             MethodState { explained: failures.len(), format_only, random_passed: passed, variants, method }

@@ -1,5 +1,6 @@
 //! The class page's HTML: `class.md`'s content (the same sentences, the same tables) with the
-//! plots' SVGs inlined, a style sheet in the page, no script and no outside resource. Every
+//! plots' SVGs inlined, a style sheet in the page, one script of its own (sorting the students'
+//! table, `students.rs`) and no outside resource. Every
 //! text from the class (names, errors, inputs, test names) is escaped, its control characters
 //! shown as `\xNN` (searchlab-check's `html_text`).
 
@@ -15,11 +16,12 @@ use searchlab_check::grade::{
 use searchlab_check::grade::html_text as escape;
 
 use super::plots::ClassPlot;
+use super::students::{students_section, SORT_SCRIPT};
 use super::PLOTS_DIR;
 
 /// The page's style sheet: readable tables, plots as wide as the page at most.
 const STYLE: &str = "\
-body { font-family: sans-serif; color: #222; max-width: 62rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.45; }
+body { font-family: sans-serif; color: #222; max-width: 62rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.45; overflow-wrap: break-word; }
 h2 { margin-top: 2.2rem; border-bottom: 1px solid #ddd; }
 table { border-collapse: collapse; margin: 1rem 0; }
 th, td { border: 1px solid #ccc; padding: .3rem .6rem; text-align: left; vertical-align: top; }
@@ -28,6 +30,17 @@ code { background: #f4f4f4; padding: 0 .2rem; overflow-wrap: anywhere; }
 figure { margin: 1rem 0; }
 figure svg { max-width: 100%; height: auto; }
 figcaption { color: #555; font-size: .9rem; }
+.wide { overflow-x: auto; }
+.hint { color: #555; font-size: .9rem; }
+table.students th button { font: inherit; font-weight: bold; border: 0; background: none; padding: 0; cursor: pointer; }
+th[aria-sort=ascending] button::after { content: ' \\25B2'; }
+th[aria-sort=descending] button::after { content: ' \\25BC'; }
+/* On a phone the plots keep a width at which their text reads (17 px drawn at 640 of 900 px: 12
+   px) and scroll sideways in their figure; the page itself never does. */
+@media (max-width: 700px) {
+  figure { overflow-x: auto; }
+  figure svg { max-width: none; width: 640px; }
+}
 ";
 
 /// `class.html`: the class report of `summary`, with each plot's SVG of `svgs` inlined in its
@@ -46,10 +59,11 @@ pub fn class_html(summary: &ClassSummary, svgs: &[(ClassPlot, String)]) -> Strin
         out.push_str("</ul>\n");
     }
     scores_section(&mut out, summary, svgs);
+    students_section(&mut out, &summary.table);
     rules_section(&mut out, summary, svgs);
     inputs_section(&mut out, summary, svgs);
     stops_section(&mut out, summary);
-    out.push_str("</body>\n</html>\n");
+    let _ = write!(out, "<script>\n{SORT_SCRIPT}</script>\n</body>\n</html>\n");
     out
 }
 
@@ -109,7 +123,7 @@ fn inputs_section(out: &mut String, summary: &ClassSummary, svgs: &[(ClassPlot, 
     figure(out, svgs, ClassPlot::Inputs);
     out.push_str("<table>\n<tr><th>test</th><th>input</th><th class=\"n\">students failing</th></tr>\n");
     for i in &summary.inputs {
-        let (name, input) = (escape(&i.name), escape(&one_line(&i.input)));
+        let (name, input) = (escape(&i.label()), escape(&one_line(&i.input)));
         let _ =
             writeln!(out, "<tr><td>{name}</td><td><code>{input}</code></td><td class=\"n\">{}</td></tr>", i.students);
     }
@@ -175,15 +189,18 @@ mod tests {
         );
         assert!(
             html.contains(
-                "<td>&lt;t1&gt; &amp; co</td><td><code>&lt;t1&gt; &amp; co\\n110\\n</code></td><td class=\"n\">3</td>"
+                "<td>&lt;t1&gt; &amp; co (B)</td><td><code>&lt;t1&gt; &amp; co\\n110\\n</code></td><td class=\"n\">3</td>"
             ),
             "{html}"
         );
         assert!(html.contains("<tr><td>crash</td><td class=\"n\">3</td><td class=\"n\">1</td></tr>"), "{html}");
-        // Three plots inlined, each linked to its files; no script, nothing loaded from elsewhere.
+        // Three plots inlined, each linked to its files; one script, the page's own, nothing
+        // loaded from elsewhere.
         assert_eq!(html.matches("<svg").count(), 3);
         assert!(html.contains("<a href=\"plots/rules.png\">"), "{html}");
-        assert!(!html.contains("<script") && !html.contains("src=") && !html.contains("href=\"http"));
+        assert_eq!(html.matches("<script").count(), 1);
+        assert!(html.contains(&format!("<script>\n{SORT_SCRIPT}</script>")));
+        assert!(!html.contains("src=") && !html.contains("href=\"http"));
     }
 
     #[test]
@@ -195,7 +212,8 @@ mod tests {
             ),
             "{html}"
         );
-        assert!(!html.contains("<script>") && !html.contains("<b>") && !html.contains("<t1>"), "{html}");
+        assert_eq!(html.matches("<script>").count(), 1, "the page's own only: {html}");
+        assert!(!html.contains("<b>") && !html.contains("<t1>"), "{html}");
     }
 
     #[test]
@@ -204,7 +222,7 @@ mod tests {
             StudentResult::failed_to_grade("<img src=x onerror=alert(1)>", "cannot copy \"it's\"", true),
             StudentResult::failed_to_grade("esc\u{1b}[31mred\u{9b}", "work/esc\u{1b}[31mred", true),
         ];
-        let summary = ClassSummary::of(Puzzle::Digits, &rows);
+        let summary = ClassSummary::of(Puzzle::Digits, &rows, &[]);
         let html = class_html(&summary, &[]);
         assert!(
             html.contains(

@@ -5,6 +5,7 @@
 
 mod html;
 mod plots;
+mod students;
 
 pub use html::class_html;
 pub use plots::ClassPlot;
@@ -58,7 +59,10 @@ pub(crate) mod tests {
             score,
             max_score: 40.0,
             rules: rules.iter().map(|r| (*r).to_owned()).collect(),
-            failed: failed.iter().map(|f| FailedTest { name: (*f).to_owned(), input: format!("{f}\n110\n") }).collect(),
+            failed: failed
+                .iter()
+                .map(|f| FailedTest { name: (*f).to_owned(), method: "B".to_owned(), input: format!("{f}\n110\n") })
+                .collect(),
             sandboxed: true,
             ..StudentResult::default()
         }
@@ -76,7 +80,7 @@ pub(crate) mod tests {
             row("dan", 38.0, &[], &["<t1> & co"]),
             StudentResult::failed_to_grade("<script>alert(1)</script>", "no file \"a&b.py\"", true),
         ];
-        ClassSummary::of(Puzzle::Digits, &rows)
+        ClassSummary::of(Puzzle::Digits, &rows, &[])
     }
 
     #[test]

@@ -26,6 +26,9 @@ pub enum ClassPlot {
 
 /// The height of a horizontal bar and its gap, in pixels.
 const BAR_PITCH: u32 = 36;
+/// The labels' and counts' font size: 17.6 px drawn, 12.5 px where a phone shows the plot 640
+/// px wide (class.html's style sheet), 12 px being the least the page allows.
+const LABEL_FONT: u32 = 22;
 /// The longest bar label drawn whole; longer ones end in `…`.
 const LABEL_CHARS: usize = 36;
 
@@ -80,7 +83,7 @@ impl ClassPlot {
         match self {
             ClassPlot::Scores => Vec::new(),
             ClassPlot::Rules => summary.rules.iter().map(|r| bar(&r.rule, r.students)).collect(),
-            ClassPlot::Inputs => summary.inputs.iter().map(|i| bar(&i.name, i.students)).collect(),
+            ClassPlot::Inputs => summary.inputs.iter().map(|i| bar(&i.label(), i.students)).collect(),
         }
     }
 
@@ -110,7 +113,7 @@ impl ClassPlot {
 
 /// A count's text style, anchored at `pos`.
 fn count_style(pos: Pos) -> TextStyle<'static> {
-    ("sans-serif", 17).into_font().color(&BLACK).pos(pos)
+    ("sans-serif", LABEL_FONT).into_font().color(&BLACK).pos(pos)
 }
 
 /// The caption and a sentence saying there is nothing to plot.
@@ -127,8 +130,8 @@ fn histogram<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, title: &str, sco
     let mut chart = ChartBuilder::on(root)
         .caption(title, ("sans-serif", 26))
         .margin(16)
-        .x_label_area_size(48)
-        .y_label_area_size(64)
+        .x_label_area_size(56)
+        .y_label_area_size(72)
         .build_cartesian_2d(0.0..100.0, 0..most + 1 + most / 8)
         .map_err(fail)?;
     chart
@@ -138,7 +141,7 @@ fn histogram<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, title: &str, sco
         .x_label_formatter(&|v| format!("{v:.0}"))
         .x_desc("score (% of the points)")
         .y_desc("students")
-        .label_style(("sans-serif", 17))
+        .label_style(("sans-serif", LABEL_FONT))
         .draw()
         .map_err(fail)?;
     let bars = scores.bins.iter().enumerate().filter(|(_, n)| **n > 0).map(|(i, &n)| {
@@ -168,7 +171,7 @@ fn histogram<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, title: &str, sco
         .position(SeriesLabelPosition::UpperLeft)
         .background_style(WHITE.mix(0.85))
         .border_style(BLACK)
-        .label_font(("sans-serif", 17))
+        .label_font(("sans-serif", LABEL_FONT))
         .draw()
         .map_err(fail)
 }
@@ -195,8 +198,8 @@ fn bar_chart<DB: DrawingBackend>(
     let mut chart = ChartBuilder::on(root)
         .caption(title, ("sans-serif", 26))
         .margin(16)
-        .x_label_area_size(48)
-        .y_label_area_size((widest * 10 + 24).clamp(80, 400))
+        .x_label_area_size(56)
+        .y_label_area_size((widest * 12 + 24).clamp(80, 460))
         .build_cartesian_2d(0..most + 1 + most / 8, 0.0..n as f64)
         .map_err(fail)?;
     chart
@@ -204,7 +207,7 @@ fn bar_chart<DB: DrawingBackend>(
         .disable_y_mesh()
         .y_labels(0)
         .x_desc(x_desc)
-        .label_style(("sans-serif", 17))
+        .label_style(("sans-serif", LABEL_FONT))
         .draw()
         .map_err(fail)?;
     // The first bar at the top: bar i spans y in [n - 1 - i, n - i], less a gap.

@@ -30,7 +30,9 @@ pub fn item_weight(puzzle: Puzzle, _item: &str) -> f64 {
 }
 
 /// The points a test earned and the points it is worth, by the courses' weights: 0.75 per
-/// N-puzzle item (8 items, 6 points a test), 1 per 3-digit line (2 points a test).
+/// N-puzzle item (8 items, 6 points a test), 1 per 3-digit line (2 points a test); none for a
+/// test run for a diagnosis only ([`TestReport::diagnosis_only`]), so that every program is
+/// scored on the same tests.
 ///
 /// ```
 /// use searchlab_check::{cases::Puzzle, export::test_points, read_digits, score_digits, DigitsExpected, TestReport};
@@ -38,8 +40,13 @@ pub fn item_weight(puzzle: Puzzle, _item: &str) -> f64 {
 /// let score = score_digits(&read_digits("320,220,210,110\n320,220,310,420,210,110\n"), &expected);
 /// let test = TestReport::from_score("t", "B", "320\n110\n", &score);
 /// assert_eq!(test_points(Puzzle::Digits, &test), (1.0, 2.0));
+/// let drawn_later = TestReport { diagnosis_only: true, ..test };
+/// assert_eq!(test_points(Puzzle::Digits, &drawn_later), (0.0, 0.0));
 /// ```
 pub fn test_points(puzzle: Puzzle, test: &TestReport) -> (f64, f64) {
+    if test.diagnosis_only {
+        return (0.0, 0.0);
+    }
     let weight = |i: &crate::ItemScore| item_weight(puzzle, i.item.name());
     let earned = test.items.iter().filter(|i| i.passed).map(weight).sum();
     let worth = test.items.iter().map(weight).sum();
