@@ -46,3 +46,16 @@ shot serve-bfs.png 1400 1300 "/?puzzle=npuzzle&board=8,6,4,2,1,3,5,7,0&algo=bfs&
 shot serve-phone.png 390 844 "/?puzzle=digits&start=320&goal=110&forbidden=&algo=H&at=end"
 shot serve-romania.png 1400 1300 "/?puzzle=romania&from=Arad&to=Bucharest&algo=astar&compare=bidirectional-ucs&at=end"
 shot serve-queens.png 1400 1100 "/?puzzle=queens&n=8&seed=7&sideways=100&algo=hill&compare=annealing&at=end"
+# Every registered puzzle, as the server lists them: NAME FIRST SECOND (the first strategy twice
+# when it has one).
+python3 -c '
+import json, sys, urllib.request
+for p in json.load(urllib.request.urlopen(sys.argv[1] + "/api/puzzles")):
+    names = [s["name"] for s in p["strategies"]]
+    print(p["name"], names[0], (names + names)[1])
+' "$url" >"$work/puzzles"
+while read -r name first second; do
+  page="/?puzzle=$name&algo=$first&compare=$second&at=end"
+  shot "serve-$name-390.png" 390 2000 "$page"
+  shot "serve-$name-1400.png" 1400 1100 "$page"
+done <"$work/puzzles"

@@ -273,4 +273,18 @@ fn the_screenshots_script_draws_the_pages_the_docs_show() {
         assert!(bytes.len() > 20_000, "{name} is only {} bytes: an empty page?", bytes.len());
         assert!(docs.contains(&format!("]({name})")), "docs/visualize.md does not show {name}");
     }
+    // Every registered puzzle at both widths, each shown by the docs.
+    let (_server, url) = start_server();
+    let (status, body) = http(&url, "GET", "/api/puzzles", "");
+    assert_eq!(status, 200);
+    let puzzles: Value = serde_json::from_str(&body).unwrap();
+    for puzzle in puzzles.as_array().unwrap() {
+        for (width, height) in [(390, 2000), (1400, 1100)] {
+            let name = format!("serve-{}-{width}.png", puzzle["name"].as_str().unwrap());
+            let bytes = std::fs::read(out.path().join(&name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(png_size(&bytes), (width, height), "{name}");
+            assert!(bytes.len() > 20_000, "{name} is only {} bytes: an empty page?", bytes.len());
+            assert!(docs.contains(&format!("]({name})")), "docs/visualize.md does not show {name}");
+        }
+    }
 }

@@ -42,6 +42,13 @@ pub(crate) async fn romania_by_city_names(c: &Client) {
     assert_eq!(texts(c, "#panes .pane .state-view svg line[data-path=true]").await.len(), 4);
     assert_eq!(texts(c, "#panes .pane .state-view svg circle[data-status=expanded]").await.len(), 1);
     assert_eq!(texts(c, "#panes .pane .state-view svg circle[data-status=unseen]").await.len(), 10);
+    // Under each city reached, its h: the straight-line distance to Bucharest of Figure 3.16
+    // (Arad 366, Sibiu 253, Fagaras 176, Rimnicu Vilcea 193, Pitesti 100, Bucharest 0, ...).
+    let h = texts(c, "#panes .pane .state-view svg text.place-h").await;
+    assert_eq!(h.len(), 10, "{h:?}");
+    for value in ["h=366", "h=253", "h=176", "h=193", "h=100", "h=0", "h=329", "h=374", "h=380", "h=160"] {
+        assert!(h.iter().any(|v| v == value), "{value} missing from {h:?}");
+    }
     let expected = cli(&["search", "romania", "astar", "--from", "Arad", "--to", "Bucharest"]);
     let shown = text(c, "[data-result=\"cli\"]").await;
     assert_eq!(shown.lines().collect::<Vec<_>>(), expected.lines().take(3).collect::<Vec<_>>());

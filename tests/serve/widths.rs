@@ -13,14 +13,12 @@ use crate::drive::assert_no_horizontal_overflow;
 /// The widths and heights walked: a phone's and a projector's.
 const SCREENS: [(u32, u32); 2] = [(390, 844), (1400, 900)];
 
-/// Elements with text of their own rendered under 12 px (SVG text at its drawn scale), as
-/// `tag.class: SIZE px "text"` (at most five). The one exception, still open: the names and
-/// road lengths of a whole-space map (Romania's), which scale with the map (5.8 px at 390 px).
+/// Elements with text of their own rendered under 12 px (SVG text at its drawn scale: a map's
+/// names, road lengths and h included), as `tag.class: SIZE px "text"` (at most five).
 pub(crate) const TINY_TEXT: &str = "const tiny = []; \
     for (const e of document.querySelectorAll('body *')) { \
       const own = [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent.trim()).join(' ').trim(); \
       if (!own) continue; \
-      if (e.closest('svg.scene')) continue; \
       const r = e.getBoundingClientRect(); \
       if (r.width === 0 || r.height === 0 || getComputedStyle(e).visibility === 'hidden') continue; \
       let size = parseFloat(getComputedStyle(e).fontSize); \
@@ -29,11 +27,12 @@ pub(crate) const TINY_TEXT: &str = "const tiny = []; \
     } \
     return tiny.slice(0, 5).join('; ');";
 
-/// Each pane's drawings (the map or board, the tree, the value plot): 'ok' when the pane has
-/// one and each lies within the screen's width, a plot or tree at least 100 px wide.
+/// Each pane's drawings (the map's frame or the board, the tree, the value plot): 'ok' when the
+/// pane has one and each lies within the screen's width, a plot or tree at least 100 px wide (a
+/// map wider than its pane scrolls sideways in its frame).
 const DRAWINGS: &str = "const w = document.documentElement.clientWidth; \
     return [...document.querySelectorAll('#panes > .pane')].map((pane) => { \
-      const all = [...pane.querySelectorAll('svg.scene, .state-view .board, canvas.tree, .local-board svg, svg.value-chart')] \
+      const all = [...pane.querySelectorAll('.scene-frame, .state-view .board, canvas.tree, .local-board svg, svg.value-chart')] \
         .filter((e) => e.getClientRects().length); \
       if (!all.length) return 'no drawing'; \
       const bad = all.map((e) => [e, e.getBoundingClientRect()]) \

@@ -48,12 +48,18 @@ function renderStateView(el, state, changed) {
 
 /// A puzzle's picture of its whole state space (a road map): the current state's name, then
 /// every place coloured by what the search did with it (the strongest of its nodes' statuses)
-/// and the solution's links drawn thick.
+/// and the solution's links drawn thick; under a place's name its h where the strategy uses
+/// one (Romania: the straight-line distance to Bucharest), as the search computed it. The
+/// picture sits in a frame that scrolls sideways where the pane is narrower than the least
+/// width at which its text is 12 px (SCENE_MIN_SCALE of its own width).
+const SCENE_MIN_SCALE = 12 / 13;
 function renderScene(el, scene, r, current) {
   const rank = { discarded: 1, pending: 2, expanded: 3, frontier: 4, goal: 5, current: 6, path: 7 };
   const status = new Map();
+  const h = new Map();
   for (const n of r.nodes.values()) {
     if ((rank[n.status] || 0) > (rank[status.get(n.label)] || 0)) status.set(n.label, n.status);
+    if (n.h !== undefined && !h.has(n.label)) h.set(n.label, n.h);
   }
   const path = r.solutionPath().map((id) => r.nodes.get(id).label);
   for (const l of path) status.set(l, 'path');
@@ -71,7 +77,14 @@ function renderScene(el, scene, r, current) {
   caption.className = 'scene-current';
   caption.textContent = current ? current.label : '';
   el.appendChild(caption);
-  const svg = make('svg', { viewBox: `0 0 ${scene.width} ${scene.height}`, class: 'scene', role: 'img', 'aria-label': 'the map, each place coloured by its status' }, el);
+  const frame = document.createElement('div');
+  frame.className = 'scene-frame';
+  el.appendChild(frame);
+  // Room for the line of h under the lowest names.
+  const height = scene.height + (r.rec.priority === 'f = g + h' || r.rec.priority === 'h' ? 20 : 0);
+  const svg = make('svg', { viewBox: `0 0 ${scene.width} ${height}`, class: 'scene', role: 'img', 'aria-label': 'the map, each place coloured by its status' }, frame);
+  svg.style.minWidth = `${Math.ceil(scene.width * SCENE_MIN_SCALE)}px`;
+  svg.style.maxWidth = `${scene.width}px`;
   scene.links.forEach(([a, b], i) => {
     const [p, q] = [at.get(a), at.get(b)];
     if (!p || !q) return;
@@ -85,6 +98,7 @@ function renderScene(el, scene, r, current) {
     const dot = make('circle', { cx: p.x, cy: p.y, r: 8, class: 'place', 'data-status': s || 'unseen', fill: s ? COLORS[s] : '#fff' }, svg);
     make('title', {}, dot).textContent = `${p.label}: ${s || 'not reached'}`;
     make('text', { x: p.x, y: p.y + 22, 'text-anchor': 'middle' }, svg).textContent = p.label;
+    if (h.has(p.label)) make('text', { x: p.x, y: p.y + 37, 'text-anchor': 'middle', class: 'place-h' }, svg).textContent = `h=${h.get(p.label)}`;
   }
 }
 

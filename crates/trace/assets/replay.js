@@ -140,6 +140,15 @@ class Replay {
     this.reset();
   }
 
+  /// A node's h as its priority at generation says it: f - g for A* and its kin, the priority
+  /// itself for greedy search; undefined where the priority is not an estimate.
+  estimate(priority, cost) {
+    if (priority === undefined || priority === null) return undefined;
+    if (this.rec.priority === 'f = g + h') return priority - cost;
+    if (this.rec.priority === 'h') return priority;
+    return undefined;
+  }
+
   reset() {
     this.pos = 0;
     this.iteration = -1;
@@ -253,6 +262,8 @@ class Replay {
         if (this.current !== null && this.nodes.get(this.current).status === 'current') this.nodes.get(this.current).status = 'expanded';
         n.status = 'current';
         n.priority = e.priority;
+        // The root has no generation event: its first selection gives its h.
+        if (n.h === undefined) n.h = this.estimate(e.priority, n.cost);
         this.current = e.node;
         this.selected = n;
         this.candidates = [];
@@ -268,7 +279,7 @@ class Replay {
       case 'generated':
       case 'improved': {
         const cost = e.type === 'improved' ? e.new_cost : e.cost;
-        const fields = { node: e.node, parent: e.parent, depth: e.depth, cost, label: label(e.state), state: e.state, priority: e.priority, action: e.action };
+        const fields = { node: e.node, parent: e.parent, depth: e.depth, cost, label: label(e.state), state: e.state, priority: e.priority, action: e.action, h: this.estimate(e.priority, cost) };
         const old = e.type === 'improved' ? this.nodes.get(e.node) : undefined;
         const n = old ? Object.assign(old, fields) : { ...fields, status: 'pending' };
         const parent = this.nodes.get(e.parent);
