@@ -55,7 +55,8 @@ pub struct CaseArgs {
     pub jobs: usize,
     /// Run every case of the set. By default the cases that reveal the named rules run first,
     /// and a method stops drawing random cases once its diagnosis is settled (the same
-    /// explanation over two rounds of ten, or fifty random cases passed).
+    /// explanation over two rounds of ten, or fifty random cases passed, or five stopped by a
+    /// timeout or a crash). Every program is scored on the same first two rounds.
     #[arg(long)]
     pub thorough: bool,
 }

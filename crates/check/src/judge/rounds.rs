@@ -3,7 +3,8 @@
 //! go first; then random cases in batches, each method stopping once its diagnosis is settled
 //! ([`is_settled`]: the same explanation over two rounds and at least [`SETTLED_FAILURES`]
 //! explained or format-only failures, [`SETTLED_UNEXPLAINED`] wrong answers that stay
-//! unexplained, or [`SETTLED_PASSES`] random cases passed without a wrong answer).
+//! unexplained, or, without a wrong answer, [`SETTLED_PASSES`] random cases passed or
+//! [`SETTLED_STOPPED`] stopped by a timeout or a crash).
 //! `--thorough` runs every case.
 
 use searchlab_npuzzle::Edition;
@@ -44,6 +45,10 @@ const SETTLED_FAILURES: usize = 3;
 const SETTLED_UNEXPLAINED: usize = 10;
 /// A method without wrong answers is settled after this many random cases passed.
 pub(crate) const SETTLED_PASSES: usize = 50;
+/// ... or after this many random cases whose run was stopped (a timeout, a crash): each is
+/// said with its input, and more of them say nothing new while each costs up to twice the
+/// time limit (run again alone when another run shared the machine).
+pub(crate) const SETTLED_STOPPED: usize = 5;
 
 /// One test's outcome: its report and, when it was diagnosed, the program's graded values.
 pub(crate) type Outcome = (TestReport, Option<Graded>);
@@ -144,14 +149,16 @@ pub(crate) fn run_rounds(
 /// before being `last`: its wrong answers have the same explanation as then (format-only
 /// failures count with them: their values are right) over at least [`SETTLED_FAILURES`];
 /// [`SETTLED_UNEXPLAINED`] wrong answers stayed unexplained over two rounds (more of them would
-/// not name a rule); or it gave no wrong answer over [`SETTLED_PASSES`] random cases passed
-/// (crashes and timeouts are said with their inputs, and more of them add nothing).
+/// not name a rule); or it gave no wrong answer over [`SETTLED_PASSES`] random cases passed or
+/// [`SETTLED_STOPPED`] random cases stopped (crashes and timeouts are said with their inputs,
+/// and more of them add nothing).
 fn is_settled(state: &MethodState, last: &[(String, Vec<String>)]) -> bool {
     let stable = last.iter().any(|(m, v)| *m == state.method && *v == state.variants);
     let named = state.explained == 0 || !state.variants.is_empty();
     let failures = state.explained + state.format_only >= SETTLED_FAILURES && named && stable;
     let unexplained = state.explained >= SETTLED_UNEXPLAINED && state.variants.is_empty() && stable;
-    let passes = state.explained + state.format_only == 0 && state.random_passed >= SETTLED_PASSES;
+    let right = state.explained + state.format_only == 0;
+    let passes = right && (state.random_passed >= SETTLED_PASSES || state.random_stopped >= SETTLED_STOPPED);
     failures || unexplained || passes
 }
 
@@ -164,6 +171,8 @@ struct MethodState {
     format_only: usize,
     /// Random cases passed.
     random_passed: usize,
+    /// Random cases whose run was stopped (timeout, crash, memory).
+    random_stopped: usize,
     /// The combinations that explain every diagnosed failure.
     variants: Vec<String>,
 }
@@ -189,11 +198,20 @@ fn explanations(puzzle: Puzzle, prepared: &[PreparedCase<'_>], outcomes: &[Optio
                     })
                 })
                 .collect();
-            let passed =
-                mine().filter(|(o, p)| is_random(&p.case.name) && o.as_ref().is_some_and(|(t, _)| t.passed)).count();
+            let random = |test: fn(&TestReport) -> bool| {
+                mine().filter(|(o, p)| is_random(&p.case.name) && o.as_ref().is_some_and(|(t, _)| test(t))).count()
+            };
+            let (passed, stopped) = (random(|t| t.passed), random(|t| t.stopped.is_some()));
             let format_only = mine().filter(|(o, _)| o.as_ref().is_some_and(|(t, _)| t.has_note(FORMAT_ONLY))).count();
             let variants = if failures.is_empty() { Vec::new() } else { explain_all(puzzle, &failures) };
-            MethodState { explained: failures.len(), format_only, random_passed: passed, variants, method }
+            MethodState {
+                explained: failures.len(),
+                format_only,
+                random_passed: passed,
+                random_stopped: stopped,
+                variants,
+                method,
+            }
         })
         .collect()
 }
@@ -365,3 +383,7 @@ fn not_optimal_note(p: &PreparedCase<'_>, run: &RunResult, test: &mut TestReport
     };
     crate::judge::verdict::not_optimal_note(reference_moves, run, test);
 }
+
+#[cfg(test)]
+#[path = "rounds_tests.rs"]
+mod tests;
