@@ -107,12 +107,18 @@ fn scoring(rows: &[StudentResult]) -> String {
         .fold((first.max_score, first.max_score), |(lo, hi), r| (lo.min(r.max_score), hi.max(r.max_score)));
     let extra: usize = graded.iter().map(|r| r.unscored).sum();
     let drawn = graded.iter().filter(|r| r.unscored > 0).count();
-    let later = match drawn {
+    let who = match drawn {
         0 => String::new(),
-        1 => format!(" One program's diagnosis drew {extra} further random cases: reported, not scored"),
-        n => format!(" {n} programs' diagnoses drew {extra} further random cases: reported, not scored"),
+        1 => " One program's diagnosis".to_owned(),
+        n => format!(" {n} programs' diagnoses"),
     };
-    let later = if later.is_empty() { later } else { format!("{later} (--thorough runs and scores every case).") };
+    let later = if drawn == 0 {
+        who
+    } else {
+        format!(
+            "{who} drew {extra} further random cases: reported, not scored (--thorough runs and scores every case)."
+        )
+    };
     if low == high {
         return format!("Every student is scored out of {} points, on the same tests.{later}", points(high));
     }

@@ -63,12 +63,14 @@ fn is_random(name: &str) -> bool {
     name.starts_with("random-")
 }
 
-/// The rounds of the cases named `names` (in order) of `methods` methods: indices into
-/// `names`; the first holds every non-random case and the first random instances, the others
-/// the next random instances each.
-fn rounds(names: &[&str], methods: usize) -> Vec<Vec<usize>> {
-    let (random, first): (Vec<usize>, Vec<usize>) = (0..names.len()).partition(|&i| is_random(names[i]));
-    let chunk = ROUND_INSTANCES * methods.max(1);
+/// The rounds of the cases given as (name, method) in order: indices into them; the first
+/// holds every non-random case and the first random instances of each method, the others the
+/// next random instances each.
+fn rounds<'a>(cases: impl Iterator<Item = (&'a str, &'a str)>) -> Vec<Vec<usize>> {
+    let cases: Vec<(&str, &str)> = cases.collect();
+    let methods = cases.iter().filter(|(n, _)| is_random(n)).map(|(_, m)| m).collect::<std::collections::BTreeSet<_>>();
+    let (random, first): (Vec<usize>, Vec<usize>) = (0..cases.len()).partition(|&i| is_random(cases[i].0));
+    let chunk = ROUND_INSTANCES * methods.len().max(1);
     let mut out = vec![first];
     for (k, batch) in random.chunks(chunk).enumerate() {
         if k == 0 {
@@ -82,9 +84,7 @@ fn rounds(names: &[&str], methods: usize) -> Vec<Vec<usize>> {
 
 /// The rounds of `prepared`.
 fn rounds_of(prepared: &[PreparedCase<'_>]) -> Vec<Vec<usize>> {
-    let names: Vec<&str> = prepared.iter().map(|p| p.case.name.as_str()).collect();
-    let methods = prepared.iter().filter(|p| is_random(&p.case.name)).map(|p| &p.method);
-    rounds(&names, methods.collect::<std::collections::BTreeSet<_>>().len())
+    rounds(prepared.iter().map(|p| (p.case.name.as_str(), p.method.as_str())))
 }
 
 /// How many of `cases` every program is scored on: all of them with `thorough`, else those of
@@ -93,9 +93,7 @@ pub fn scored_cases(cases: &[crate::cases::TestCase], thorough: bool) -> usize {
     if thorough {
         return cases.len();
     }
-    let names: Vec<&str> = cases.iter().map(|c| c.name.as_str()).collect();
-    let methods = cases.iter().filter(|c| is_random(&c.name)).map(|c| &c.method);
-    let rounds = rounds(&names, methods.collect::<std::collections::BTreeSet<_>>().len());
+    let rounds = rounds(cases.iter().map(|c| (c.name.as_str(), c.method.as_str())));
     rounds.iter().take(SCORED_ROUNDS).map(Vec::len).sum()
 }
 

@@ -32,12 +32,12 @@ fn a_method_settles_on_explained_failures_passes_or_stopped_runs() {
 fn every_program_runs_the_same_first_rounds() {
     // Two methods, 25 random instances each (interleaved as the suites write them) and
     // three edge cases: round 1 = the edge cases and 10 instances of each method.
-    let mut names: Vec<String> = vec!["edge-a-bfs".into(), "edge-b-dfs".into(), "edge-c-bfs".into()];
+    let mut cases: Vec<(String, &str)> =
+        vec![("edge-a-bfs".into(), "bfs"), ("edge-b-dfs".into(), "dfs"), ("edge-c-bfs".into(), "bfs")];
     for i in 0..25 {
-        names.push(format!("random-{i:03}-bfs"));
-        names.push(format!("random-{i:03}-dfs"));
+        cases.push((format!("random-{i:03}-bfs"), "bfs"));
+        cases.push((format!("random-{i:03}-dfs"), "dfs"));
     }
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    let sizes: Vec<usize> = rounds(&names, 2).iter().map(Vec::len).collect();
+    let sizes: Vec<usize> = rounds(cases.iter().map(|(n, m)| (n.as_str(), *m))).iter().map(Vec::len).collect();
     assert_eq!(sizes, [23, 20, 10]);
 }
