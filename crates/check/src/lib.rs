@@ -60,7 +60,10 @@ pub use judge::rounds::{scored_cases, CheckOptions, SCORED_ROUNDS};
 pub use judge::score::{
     npuzzle_ran, score_digits, score_npuzzle, DigitsExpected, ExpectedFormatError, ItemScore, NpuzzleExpected, Score,
 };
-pub use judge::variants::{all_variants, apply_all, find_variant, list_variants, variants_for, PuzzleKind, Variant};
+pub use judge::variants::{
+    all_families, all_variants, apply_all, family_of, find_variant, list_variants, variants_for, Family, Param,
+    PuzzleKind, Variant,
+};
 pub use judge::verdict_line::VerdictHook;
 pub use read::digits::{read_digits, DigitsPath, DigitsReading, NO_SOLUTION};
 pub use read::fault::{Fault, FormatFault, Item};

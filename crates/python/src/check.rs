@@ -10,7 +10,7 @@
 use std::time::Duration;
 
 use searchlab_check::cases::{methods_of, test_set, Puzzle, RandomSpec, TestSet};
-use searchlab_check::{all_variants, check, format_text, CheckOptions, CommandTemplate, RunConfig};
+use searchlab_check::{all_variants, check, family_of, format_text, CheckOptions, CommandTemplate, RunConfig};
 
 use crate::bridge::BridgeError;
 
@@ -92,6 +92,10 @@ pub struct VariantInfo {
     pub applies: Vec<&'static str>,
     /// Where it cannot change the output (empty when it can anywhere it applies).
     pub cannot_show: &'static str,
+    /// Its family's name.
+    pub family: &'static str,
+    /// Where in a program to look for it.
+    pub look_at: &'static str,
 }
 
 /// Every named rule, N-puzzle first, as `searchlab check --list-variants` lists them.
@@ -103,6 +107,8 @@ pub fn variants() -> Vec<VariantInfo> {
             line: v.line,
             applies: v.applies.to_vec(),
             cannot_show: v.cannot_show,
+            family: family_of(v).map_or("", |(f, _)| f.name),
+            look_at: family_of(v).map_or("", |(f, _)| f.look_at),
         })
         .collect()
 }

@@ -190,12 +190,13 @@ fn check_program(
     Ok((run.json, run.text))
 }
 
-/// The named rules `check` recognises: dicts of puzzle, name, line, applies and cannot_show.
+/// The named rules `check` recognises: dicts of puzzle, name, line, applies, cannot_show,
+/// family and look_at.
 #[pyfunction]
 fn check_variants(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
     check::variants()
         .into_iter()
-        .map(|v| Ok(fields_dict! { py, v => puzzle, name, line, applies, cannot_show }))
+        .map(|v| Ok(fields_dict! { py, v => puzzle, name, line, applies, cannot_show, family, look_at }))
         .collect()
 }
 

@@ -133,5 +133,6 @@ def test_list_variants_names_every_rule_of_the_corpus() -> None:
     first = variants[0]
     assert first.puzzle == "npuzzle" and first.line and first.applies
     assert all(v.puzzle in ("npuzzle", "digits") for v in variants)
-    puzzle, name, line, applies, cannot_show = first
+    puzzle, name, line, applies, cannot_show, family, look_at = first
     assert (puzzle, name) == (first.puzzle, first.name)
+    assert family == "goal test" and "taken from the frontier" in look_at

@@ -5,7 +5,7 @@
 use searchlab_npuzzle::Board;
 
 use super::{CasesError, EdgeInstance, Puzzle};
-use crate::judge::variants::{apply_all, find_variant, PuzzleKind, Variant};
+use crate::judge::variants::{all_variants, apply_all, find_variant, PuzzleKind, Variant};
 use crate::{digits_reference, npuzzle_reference, Config};
 
 /// The variant kind of a case puzzle.
@@ -38,20 +38,32 @@ pub fn variant_changes(
         return Ok(None);
     }
     let fail = |reason: String| CasesError::Reference { name: format!("{method} {input:?}"), reason };
+    // A rule that shows only beside another is judged on top of each rule that shows alone.
+    let companions: Vec<&Variant> = if variant.shows_alone {
+        vec![]
+    } else {
+        all_variants().filter(|w| w.puzzle == variant.puzzle && w.shows_alone && w.applies_to(method)).collect()
+    };
+    let pairs = |answer: &dyn Fn(&[&Variant]) -> String| -> bool {
+        if variant.shows_alone {
+            return answer(&[variant]) != answer(&[]);
+        }
+        companions.iter().any(|w| answer(&[*w, variant]) != answer(&[*w]))
+    };
     let changes = match puzzle {
         Puzzle::Npuzzle => {
             let strategy = searchlab_npuzzle::parse_method(method).map_err(|_| CasesError::Method(method.into()))?;
             let board = Board::parse(input).map_err(|e| fail(e.to_string()))?;
             let goal = Board::goal(board.width()).map_err(|e| fail(e.to_string()))?;
             let base = Config::npuzzle(strategy);
-            npuzzle_reference(&apply_all(&base, &[variant]), &board, &goal) != npuzzle_reference(&base, &board, &goal)
+            pairs(&|chosen| format!("{:?}", npuzzle_reference(&apply_all(&base, chosen), &board, &goal)))
         }
         Puzzle::Digits => {
             let strategy =
                 searchlab_threedigits::parse_strategy(method).map_err(|_| CasesError::Method(method.into()))?;
             let instance = searchlab_threedigits::parse_instance(input.as_bytes()).map_err(|e| fail(e.to_string()))?;
             let base = Config::digits(strategy);
-            digits_reference(&apply_all(&base, &[variant]), &instance) != digits_reference(&base, &instance)
+            pairs(&|chosen| digits_reference(&apply_all(&base, chosen), &instance))
         }
     };
     Ok(Some(changes))

@@ -113,7 +113,7 @@ pub struct MethodSummary {
     pub passed: usize,
     /// Tests run.
     pub total: usize,
-    /// Every combination of up to three named rules (`a+b+c`) under which the reference
+    /// Every combination of up to four named rules (`a+b+c`) under which the reference
     /// reproduces every failed test of this method whose output could be read.
     pub variants: Vec<String>,
     /// When `variants` is empty: explanations of part of the failures, the most tests first

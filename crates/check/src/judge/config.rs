@@ -76,6 +76,8 @@ pub enum StartIsGoal {
     NoSolution,
     /// Nothing.
     PrintsNothing,
+    /// An empty path line (the path rebuilt without its start), then `S`.
+    EmptyPath,
 }
 
 /// What is printed when the fringe runs empty before the limit (3-digit puzzle).
@@ -88,6 +90,10 @@ pub enum ExhaustedFringe {
     RepeatsLast,
     /// Nothing.
     PrintsNothing,
+    /// The start on the first line instead of `No solution found.`, then the nodes expanded.
+    StartAsPath,
+    /// An empty first line instead of `No solution found.`, then the nodes expanded.
+    EmptyLine,
 }
 
 /// How `nodes_expanded` is derived from the engine's statistics (N-puzzle).
@@ -117,6 +123,17 @@ pub enum DepthRule {
     Generated,
     /// One more than the spec's count.
     PlusOne,
+}
+
+/// Which parent the path is rebuilt from (N-puzzle).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PathRule {
+    /// Each node's own parent, from the goal node taken from the frontier.
+    #[default]
+    NodeChain,
+    /// A board -> (parent board, move) map written at every push and overwritten by a later
+    /// push of the same board, followed from the goal's board to the start.
+    LatestParent,
 }
 
 /// Everything a reference run depends on: engine options, strategy, puzzle rules, report
@@ -149,10 +166,16 @@ pub struct Config {
     pub start_is_goal: StartIsGoal,
     /// Exhausted-fringe output (3-digit).
     pub exhausted: ExhaustedFringe,
+    /// IDS compares the expansions with the limit only when an iteration ends (3-digit).
+    pub limit_at_iteration_end: bool,
+    /// A search stopped by the limit prints nothing (3-digit).
+    pub limit_prints_nothing: bool,
     /// `nodes_expanded` (N-puzzle).
     pub nodes: NodesRule,
     /// `max_search_depth` (N-puzzle).
     pub depth: DepthRule,
+    /// The path's parents (N-puzzle).
+    pub path: PathRule,
     /// The N-puzzle assignment's edition: 2017 adds `fringe_size` and `max_fringe_size`
     /// to the answer (and the method `ida`).
     pub edition: Edition,
@@ -189,8 +212,11 @@ impl Config {
             forbidden: ForbiddenRules::default(),
             start_is_goal: StartIsGoal::Spec,
             exhausted: ExhaustedFringe::Spec,
+            limit_at_iteration_end: false,
+            limit_prints_nothing: false,
             nodes: NodesRule::Expanded,
             depth: DepthRule::Frontier,
+            path: PathRule::NodeChain,
             edition: Edition::Current,
         }
     }

@@ -1,11 +1,15 @@
-//! The diagnosis search: which named rules, alone or up to three together, make the
+//! The diagnosis search: which named rules, alone or up to four together, make the
 //! reference reproduce a program's output exactly.
 
 use crate::judge::config::Config;
-use crate::judge::variants::{apply_all, Variant};
+use crate::judge::variants::{apply_all, family_of, Variant};
 
 /// Combinations are built from at most this many variants.
-pub const MAX_COMBINATION: usize = 3;
+pub const MAX_COMBINATION: usize = 4;
+
+/// Combinations of more variants than this are tried only for an output that no smaller
+/// one explains (a fourth fault is rarer than a third, and its combinations the most).
+const ALWAYS_TRIED: usize = 3;
 
 /// What the diagnosis found on one failed test.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
@@ -59,10 +63,16 @@ pub(crate) fn diagnose_each<T: PartialEq>(
     let mut runs = 0;
     let mut active: Vec<&'static Variant> = Vec::new();
     let mut found: Vec<Vec<Vec<usize>>> = vec![Vec::new(); matchers.len()];
+    let mut inert: Vec<&'static Variant> = Vec::new();
     for v in variants {
+        if !v.shows_alone {
+            active.push(v); // inert alone by definition: tried beside the others only
+            continue;
+        }
         let out = run(&apply_all(base, &[v]));
         runs += 1;
         if out == *reference {
+            inert.push(v);
             continue;
         }
         for (m, matches) in matchers.iter().enumerate() {
@@ -72,13 +82,27 @@ pub(crate) fn diagnose_each<T: PartialEq>(
         }
         active.push(v);
     }
+    // A rule inert alone may still matter beside a rule that only shows beside others (a
+    // frontier holding a board twice changes no count, but the path an overwritten map gives).
+    let beside: Vec<&'static Variant> = active.iter().copied().filter(|v| !v.shows_alone).collect();
+    for w in inert {
+        for b in &beside {
+            runs += 1;
+            if run(&apply_all(base, &[w, b])) != *reference {
+                active.push(w);
+                break;
+            }
+        }
+    }
+    let params: Vec<usize> = active.iter().map(|v| family_of(v).map_or(0, |(_, p)| p as *const _ as usize)).collect();
     for size in 2..=MAX_COMBINATION.min(active.len()) {
         for combination in combinations(active.len(), size) {
             let open: Vec<usize> = (0..matchers.len())
+                .filter(|&m| size <= ALWAYS_TRIED || found[m].is_empty())
                 .filter(|&m| !found[m].iter().any(|f| f.iter().all(|i| combination.contains(i))))
                 .collect();
-            if open.is_empty() {
-                continue; // not minimal for any matcher
+            if open.is_empty() || one_param_twice(&combination, &params) {
+                continue; // not minimal for any matcher, or one knob set twice
             }
             let chosen: Vec<&Variant> = combination.iter().map(|&i| active[i]).collect();
             let config = apply_all(base, &chosen);
@@ -100,6 +124,15 @@ pub(crate) fn diagnose_each<T: PartialEq>(
         active: active.iter().map(|v| v.name).collect(),
         runs,
     }
+}
+
+/// Whether two members of `combination` are values of one parameter (`params` holds each
+/// active variant's parameter): a program sets each knob once.
+fn one_param_twice(combination: &[usize], params: &[usize]) -> bool {
+    combination
+        .iter()
+        .enumerate()
+        .any(|(k, &i)| combination[k + 1..].iter().any(|&j| params[i] == params[j] && params[i] != 0))
 }
 
 /// Whether a combination's config equals that of the combination without one of its
@@ -156,6 +189,7 @@ mod tests {
                 applies: &["x"],
                 cannot_show: "",
                 apply: |c| c.options.expansion_limit = Some(1),
+                shows_alone: true,
             },
             Variant {
                 name: "b",
@@ -164,6 +198,7 @@ mod tests {
                 applies: &["x"],
                 cannot_show: "",
                 apply: |c| c.options.max_depth = Some(1),
+                shows_alone: true,
             },
             Variant {
                 name: "inert",
@@ -172,6 +207,7 @@ mod tests {
                 applies: &["x"],
                 cannot_show: "",
                 apply: |_| {},
+                shows_alone: true,
             },
             Variant {
                 name: "c",
@@ -180,6 +216,7 @@ mod tests {
                 applies: &["x"],
                 cannot_show: "",
                 apply: |c| c.options.node_limit = Some(1),
+                shows_alone: true,
             },
         ];
         let run = |c: &Config| {
@@ -197,5 +234,52 @@ mod tests {
         assert_eq!(single.combinations, ["b"]);
         let none = diagnose(&base, &variants, &0, run, |out| *out == 8);
         assert!(none.combinations.is_empty());
+    }
+
+    /// Four faults at once are found, and a rule that shows only beside others is tried in
+    /// combinations without a run of its own.
+    #[test]
+    fn four_rules_and_a_rule_that_shows_only_beside_others() {
+        const fn rule(name: &'static str, apply: fn(&mut Config), shows_alone: bool) -> Variant {
+            let puzzle = crate::PuzzleKind::Npuzzle;
+            Variant { name, line: "", puzzle, applies: &["x"], cannot_show: "", apply, shows_alone }
+        }
+        static VARIANTS: &[Variant] = &[
+            rule("a", |c| c.options.expansion_limit = Some(1), true),
+            rule("b", |c| c.options.max_depth = Some(1), true),
+            rule("c", |c| c.options.node_limit = Some(1), true),
+            rule("d", |c| c.options.beam_width = Some(1), true),
+            rule("e", |c| c.action_ties = true, false),
+            rule("f", |c| c.options.goal_test = searchlab_core::GoalTest::OnGeneration, true),
+        ];
+        // e adds 16 only when a is there too, 32 when f is: alone it changes nothing; f
+        // changes nothing alone either.
+        let run = |c: &Config| {
+            let a = u32::from(c.options.expansion_limit.is_some());
+            a + 2 * u32::from(c.options.max_depth.is_some())
+                + 4 * u32::from(c.options.node_limit.is_some())
+                + 8 * u32::from(c.options.beam_width.is_some())
+                + 16 * a * u32::from(c.action_ties)
+                + 32 * u32::from(c.action_ties && c.options.goal_test == searchlab_core::GoalTest::OnGeneration)
+        };
+        let base = Config::npuzzle(Strategy::BreadthFirst);
+        let variants: Vec<&'static Variant> = VARIANTS.iter().collect();
+        let four = diagnose(&base, &variants, &0, run, |out| *out == 15);
+        assert_eq!(four.combinations, ["a+b+c+d"]);
+        let beside = diagnose(&base, &variants, &0, run, |out| *out == 17);
+        assert_eq!(beside.combinations, ["a+e"]);
+        assert_eq!(beside.active, ["a", "b", "c", "d", "e", "f"]);
+        // Five singles (e has no run of its own), f beside e, then pairs and threes of six.
+        assert!(beside.runs <= 5 + 1 + 15 + 20, "{}", beside.runs);
+        let inert_companion = diagnose(&base, &variants, &0, run, |out| *out == 32);
+        assert_eq!(inert_companion.combinations, ["e+f"]);
+    }
+
+    #[test]
+    fn two_values_of_one_parameter_never_combine() {
+        // params: rule 0 and 2 share a knob; 0 marks a rule of no family.
+        assert!(one_param_twice(&[0, 2], &[7, 8, 7]));
+        assert!(!one_param_twice(&[0, 1], &[7, 8, 7]));
+        assert!(!one_param_twice(&[0, 1], &[0, 0]));
     }
 }

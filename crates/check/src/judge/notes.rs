@@ -5,7 +5,7 @@
 pub const CHANCE: &str = "the answer changes from run to run: ties broken by memory address or random numbers";
 
 /// The note for a failed test that no combination explains.
-pub(crate) const NOTHING_EXPLAINS: &str = "no combination of up to three named rules reproduces this output";
+pub(crate) const NOTHING_EXPLAINS: &str = "no combination of up to four named rules reproduces this output";
 
 /// The note for a failed test whose values are right and whose format is not.
 pub const FORMAT_ONLY: &str = "the values are the reference's: only the format differs";

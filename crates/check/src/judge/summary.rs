@@ -2,7 +2,7 @@
 //! the reference reproduces every failed test of a method at once. Candidates are unions of
 //! one combination found on each test where its diagnosis found one (a rule that changes
 //! nothing alone on a test was skipped by that test's diagnosis, so a test may have none),
-//! at most three rules; each candidate is then run on every test, those without a
+//! at most four rules; each candidate is then run on every test, those without a
 //! combination of their own included.
 
 use std::collections::BTreeSet;

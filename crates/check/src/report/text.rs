@@ -267,7 +267,7 @@ fn method_text(report: &CheckReport, method: &str, m: &MethodSummary, format_sai
         _ if wrong == 0 => out.push_str(".\n"),
         [] => {
             let _ =
-                writeln!(out, ". No combination of up to three named rules explains all of its {wrong} wrong answers.");
+                writeln!(out, ". No combination of up to four named rules explains all of its {wrong} wrong answers.");
             for p in &m.partial {
                 let what =
                     if p.items.len() >= 5 || (report.puzzle == crate::cases::Puzzle::Digits && p.items.len() == 2) {

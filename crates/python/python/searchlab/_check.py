@@ -27,6 +27,10 @@ class Variant(NamedTuple):
     """The methods (``'bfs'``) or letters (``'B'``) it applies to."""
     cannot_show: str
     """Where it cannot change the output (empty when it can anywhere it applies)."""
+    family: str
+    """Its family, e.g. ``'limit counting'``: one decision a program makes."""
+    look_at: str
+    """Where in a program to look for it: the family's place in the code."""
 
 
 def list_variants() -> List[Variant]:

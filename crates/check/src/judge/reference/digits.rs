@@ -4,7 +4,7 @@
 
 use std::cell::RefCell;
 
-use searchlab_core::{search_with, Event, GoalTest, KeySpace, Outcome, Problem, COMP3308_EXPANSION_LIMIT};
+use searchlab_core::{search_with, Event, GoalTest, KeySpace, Outcome, Problem, Strategy, COMP3308_EXPANSION_LIMIT};
 use searchlab_threedigits::{DigitsProblem, Instance, Move, Number, State};
 
 use crate::judge::config::{Config, ExhaustedFringe, HeuristicRule, Identity, SameDigit, StartIsGoal, SuccessorOrder};
@@ -125,27 +125,64 @@ pub fn digits_reference(config: &Config, instance: &Instance) -> String {
             StartIsGoal::Spec => {}
             StartIsGoal::NoSolution => return format!("{}\n{}\n", crate::NO_SOLUTION, instance.start),
             StartIsGoal::PrintsNothing => return String::new(),
+            StartIsGoal::EmptyPath => return format!("\n{}\n", instance.start),
         }
     } else if start_forbidden && config.forbidden.start_not_expanded {
         return format!("{}\n\n", crate::NO_SOLUTION);
     }
     // Without a limit, a search with the discard rule ends within its 4000 keys; one without
-    // any cycle check may not: stop it at a bound far beyond what any program prints.
+    // any cycle check may not: stop it at a bound far beyond what any program prints. A
+    // limit compared at the end of IDS's iterations is applied to the unlimited run's list.
+    let at_iteration_end = config.limit_at_iteration_end && config.strategy == Strategy::IterativeDeepening;
+    let limit = config.options.expansion_limit;
     let mut options = config.options.clone();
-    options.expansion_limit = options.expansion_limit.or(Some(UNLIMITED_BOUND));
+    options.expansion_limit = if at_iteration_end { Some(UNLIMITED_BOUND) } else { limit.or(Some(UNLIMITED_BOUND)) };
     let config = &Config { options, ..config.clone() };
     let problem = Ruled { inner: DigitsProblem::new(instance.clone()), config, g_table: RefCell::new(vec![0; 1000]) };
     let unlist_root = start_forbidden && config.forbidden.start_unlisted;
     let mut expanded = Vec::new();
-    let mut record = |event: &Event<'_, Ruled<'_>>| {
-        if let Event::Selected { state, depth, .. } = event {
-            if !(unlist_root && *depth == 0) {
-                expanded.push(state.state.number);
-            }
-        }
+    let mut iteration_starts = Vec::new();
+    let mut record = |event: &Event<'_, Ruled<'_>>| match event {
+        Event::Selected { state, depth, .. } if !(unlist_root && *depth == 0) => expanded.push(state.state.number),
+        Event::Iteration { .. } => iteration_starts.push(expanded.len()),
+        _ => {}
     };
     let result = search_with(&problem, config.strategy, &config.options, &mut record);
-    match result.outcome {
+    if let (true, Some(limit)) = (at_iteration_end, limit) {
+        let found = matches!(result.outcome, Outcome::Found(_));
+        if let Some(end) = first_end_at_limit(&iteration_starts, expanded.len(), found, limit as usize) {
+            expanded.truncate(end);
+            return if config.limit_prints_nothing {
+                String::new()
+            } else {
+                format!("{}\n{}\n", crate::NO_SOLUTION, join(&expanded))
+            };
+        }
+    }
+    print(config, instance, result.outcome, expanded)
+}
+
+/// Where a search whose limit is compared only when an IDS iteration ends stops: the end
+/// (nodes listed so far) of the first iteration that ends at or past `limit`, if one ends
+/// before the goal's. `starts` holds the list's length as each iteration began; the last
+/// iteration ends with the list unless the goal was found in it.
+fn first_end_at_limit(starts: &[usize], len: usize, found: bool, limit: usize) -> Option<usize> {
+    let mut ends: Vec<usize> = starts.iter().skip(1).copied().collect();
+    if !found {
+        ends.push(len);
+    }
+    ends.into_iter().find(|&end| end >= limit)
+}
+
+/// The two lines (or what the config prints instead) for a search's outcome and the nodes
+/// it listed.
+fn print(
+    config: &Config,
+    instance: &Instance,
+    outcome: Outcome<RuledState, Move>,
+    mut expanded: Vec<Number>,
+) -> String {
+    match outcome {
         Outcome::Found(path) => {
             if config.options.goal_test == GoalTest::OnGeneration {
                 // Found when generated: such programs list the goal as the last node.
@@ -154,8 +191,11 @@ pub fn digits_reference(config: &Config, instance: &Instance) -> String {
             let numbers: Vec<Number> = path.states.iter().map(|s| s.state.number).collect();
             format!("{}\n{}\n", join(&numbers), join(&expanded))
         }
+        Outcome::LimitReached(_) if config.limit_prints_nothing => String::new(),
         Outcome::Exhausted | Outcome::Cutoff if config.exhausted != ExhaustedFringe::Spec => match config.exhausted {
             ExhaustedFringe::PrintsNothing => String::new(),
+            ExhaustedFringe::StartAsPath => format!("{}\n{}\n", instance.start, join(&expanded)),
+            ExhaustedFringe::EmptyLine => format!("\n{}\n", join(&expanded)),
             _ => {
                 let limit = config
                     .options
@@ -169,5 +209,23 @@ pub fn digits_reference(config: &Config, instance: &Instance) -> String {
             }
         },
         _ => format!("{}\n{}\n", crate::NO_SOLUTION, join(&expanded)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_end_at_limit;
+
+    /// Iterations of 1, 3, 9 and 27 nodes: the list is 1, 4, 13 and 40 long as they end.
+    #[test]
+    fn the_limit_compared_when_an_iteration_ends() {
+        let starts = [0, 1, 4, 13];
+        assert_eq!(first_end_at_limit(&starts, 40, false, 10), Some(13));
+        assert_eq!(first_end_at_limit(&starts, 40, false, 13), Some(13));
+        assert_eq!(first_end_at_limit(&starts, 40, false, 14), Some(40));
+        // The goal found in the last iteration: only the iterations before it can stop it.
+        assert_eq!(first_end_at_limit(&starts, 30, true, 10), Some(13));
+        assert_eq!(first_end_at_limit(&starts, 30, true, 14), None);
+        assert_eq!(first_end_at_limit(&starts, 40, false, 41), None);
     }
 }

@@ -2,11 +2,13 @@
 //! successor order, heuristic and tie rule follow the config, run on the one engine, with
 //! the counts derived from the engine's statistics by the report rules.
 
-use searchlab_core::{search_with, KeySpace, Outcome, Problem, Stats, Tally};
+use std::collections::HashMap;
+
+use searchlab_core::{search_with, Event, KeySpace, NodeId, Observer, Outcome, Problem, Stats, Tally};
 use searchlab_npuzzle::packed::{Bytes, Cells, Nibbles};
 use searchlab_npuzzle::{is_solvable, Board, Direction, NPuzzle, PuzzleState, SmallNPuzzle, DEFAULT_MAX_NODES};
 
-use crate::judge::config::{Config, DepthRule, HeuristicRule, NodesRule, SuccessorOrder};
+use crate::judge::config::{Config, DepthRule, HeuristicRule, NodesRule, PathRule, SuccessorOrder};
 use crate::NpuzzleExpected;
 
 /// Scale of priorities when ties are broken by the move's index: f × 5 + index (0..=3).
@@ -157,12 +159,76 @@ pub fn npuzzle_search(config: &Config, board: &Board, goal: &Board) -> Option<Fo
 
 fn run<C: Cells, P: Problem<State = PuzzleState<C>, Action = Direction>>(problem: Ruled<'_, P>) -> Option<Found> {
     let config = problem.config;
+    if config.path == PathRule::LatestParent {
+        let mut map = LatestParents::new(&problem);
+        let result = search_with(&problem, config.strategy, &config.options, &mut map);
+        let Outcome::Found(path) = result.outcome else { return None };
+        let goal = path.states.last().map(|s| problem.key(s))?;
+        return Some((map.path_to(goal)?, result.stats, map.tally));
+    }
     let mut tally = Tally::default();
     let result = search_with(&problem, config.strategy, &config.options, &mut tally);
     let Outcome::Found(path) = result.outcome else { return None };
     Some((path.actions, result.stats, tally))
 }
 
+/// A program's board -> (parent board, move) map ([`PathRule::LatestParent`]): written at
+/// every push, a later push of the same board overwriting the earlier one; and the run's
+/// tally.
+struct LatestParents<'p, Q: Problem> {
+    problem: &'p Q,
+    tally: Tally,
+    /// The board of each node pushed (and of the root), by node id.
+    boards: HashMap<NodeId, Q::Key>,
+    /// Each board's latest parent board and move.
+    parents: HashMap<Q::Key, (Q::Key, Direction)>,
+    /// The root's board.
+    root: Option<Q::Key>,
+}
+
+impl<'p, Q: Problem<Action = Direction>> LatestParents<'p, Q> {
+    fn new(problem: &'p Q) -> Self {
+        LatestParents { problem, tally: Tally::default(), boards: HashMap::new(), parents: HashMap::new(), root: None }
+    }
+
+    /// The moves from the root to `goal` along the latest parents; `None` if they do not
+    /// lead back to the root (a cycle of overwritten entries).
+    fn path_to(&self, goal: Q::Key) -> Option<Vec<Direction>> {
+        let root = self.root.as_ref()?;
+        let mut moves = Vec::new();
+        let mut at = goal;
+        while at != *root {
+            let (from, action) = self.parents.get(&at)?;
+            moves.push(*action);
+            at = from.clone();
+            if moves.len() > self.parents.len() {
+                return None;
+            }
+        }
+        moves.reverse();
+        Some(moves)
+    }
+}
+
+impl<Q: Problem<Action = Direction>> Observer<Q> for LatestParents<'_, Q> {
+    fn on_event(&mut self, event: &Event<'_, Q>) {
+        self.tally.on_event(event);
+        match event {
+            Event::Start { state } => self.root = Some(self.problem.key(state)),
+            Event::Selected { node, state, depth: 0, .. } => {
+                self.boards.insert(*node, self.problem.key(state));
+            }
+            Event::Generated { node, parent, state, action, .. } => {
+                let key = self.problem.key(state);
+                if let Some(from) = self.boards.get(parent).cloned() {
+                    self.parents.insert(key.clone(), (from, **action));
+                }
+                self.boards.insert(*node, key);
+            }
+            _ => {}
+        }
+    }
+}
 /// `nodes_expanded` under a report rule.
 pub fn nodes_expanded(rule: NodesRule, stats: &Stats, tally: &Tally) -> u64 {
     match rule {

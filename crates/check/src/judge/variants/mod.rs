@@ -1,16 +1,33 @@
 //! Named variants: each is one rule a program may follow instead of the grader's, written
 //! as a change to the [`crate::Config`] the reference runs under (a knob of the one engine, of the
-//! puzzle's rule set or of the report rules), never a second copy of an algorithm.
+//! puzzle's rule set or of the report rules), never a second copy of an algorithm. Rules come
+//! in [`Family`]s: one decision a program makes, the place in its code where it is made, and
+//! its parameters, each a knob whose values are the rules.
 
 pub(crate) mod digits;
 pub(crate) mod npuzzle;
 mod rule;
 
-pub use rule::{apply_all, PuzzleKind, Variant};
+pub use rule::{apply_all, Family, Param, PuzzleKind, Variant};
 
-/// Every variant, N-puzzle first.
+/// Every family, N-puzzle first.
+pub fn all_families() -> impl Iterator<Item = &'static Family> {
+    npuzzle::FAMILIES.iter().chain(digits::families())
+}
+
+/// Every variant, N-puzzle first, family by family.
 pub fn all_variants() -> impl Iterator<Item = &'static Variant> {
-    npuzzle::VARIANTS.iter().chain(digits::VARIANTS.iter())
+    all_families().flat_map(Family::rules)
+}
+
+/// The family and parameter `variant` belongs to (by name and puzzle).
+pub fn family_of(variant: &Variant) -> Option<(&'static Family, &'static Param)> {
+    all_families().find_map(|f| {
+        f.params
+            .iter()
+            .find(|p| p.values.iter().any(|v| v.name == variant.name && v.puzzle == variant.puzzle))
+            .map(|p| (f, p))
+    })
 }
 
 /// The variants of `puzzle` that apply to `method` (a method name or a letter).
@@ -23,18 +40,21 @@ pub fn find_variant(puzzle: PuzzleKind, name: &str) -> Option<&'static Variant> 
     all_variants().find(|v| v.puzzle == puzzle && v.name == name)
 }
 
-/// `--list-variants`: one variant a line, by puzzle, with what it applies to and where it
-/// cannot show.
+/// `--list-variants`: family by family and puzzle by puzzle, where to look, then one rule a
+/// line with what it applies to and where it cannot show.
 pub fn list_variants() -> String {
     let mut out = String::new();
     for puzzle in [PuzzleKind::Npuzzle, PuzzleKind::Digits] {
         out.push_str(&format!("{}:\n", puzzle.name()));
-        for v in all_variants().filter(|v| v.puzzle == puzzle) {
-            out.push_str(&format!("  {:<32} [{}] {}", v.name, v.applies.join(","), v.line));
-            if !v.cannot_show.is_empty() {
-                out.push_str(&format!(" (cannot show {})", v.cannot_show));
+        for family in all_families().filter(|f| f.rules().any(|v| v.puzzle == puzzle)) {
+            out.push_str(&format!("  {} (look at {})\n", family.name, family.look_at));
+            for v in family.rules() {
+                out.push_str(&format!("    {:<32} [{}] {}", v.name, v.applies.join(","), v.line));
+                if !v.cannot_show.is_empty() {
+                    out.push_str(&format!(" (cannot show {})", v.cannot_show));
+                }
+                out.push('\n');
             }
-            out.push('\n');
         }
     }
     out
@@ -52,6 +72,8 @@ mod tests {
             assert_eq!(same, 1, "{}", v.name);
             assert!(list.contains(v.name) && list.contains(v.line));
             assert!(!v.applies.is_empty());
+            let (family, _) = family_of(v).expect("every rule has a family");
+            assert!(list.contains(family.name) && family.rules().all(|w| w.puzzle == v.puzzle));
         }
     }
 

@@ -1,0 +1,148 @@
+// 3-digit puzzle (COMP3308), student-style Java with one known mistake: IDS counts its expansions
+// over all iterations but compares the count with the 1000 limit only after an iteration has run
+// to its end, and then stops before the next one. So the last iteration is always finished and
+// more than 1000 nodes may be listed under "No solution found."; a goal found during an
+// iteration is still reported at once. The other strategies are correct.
+// Usage: java LimitAtIterationEnd LETTER FILE
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.*;
+
+public class LimitAtIterationEnd {
+    static final int LIMIT = 1000;
+    static String goal;
+    static Set<String> forbidden = new HashSet<>();
+    static List<String> expanded = new ArrayList<>();
+
+    static final class Node {
+        final String number;
+        final int changed;
+        final Node parent;
+        final int depth;
+        final long order;
+
+        Node(String number, int changed, Node parent, long order) {
+            this.number = number;
+            this.changed = changed;
+            this.parent = parent;
+            this.depth = parent == null ? 0 : parent.depth + 1;
+            this.order = order;
+        }
+
+        String key() {
+            return number + "/" + changed;
+        }
+
+        List<String> path() {
+            LinkedList<String> out = new LinkedList<>();
+            for (Node n = this; n != null; n = n.parent) out.addFirst(n.number);
+            return out;
+        }
+    }
+
+    static long counter = 0;
+
+    static List<Node> children(Node node) {
+        List<Node> out = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            if (i == node.changed) continue;
+            int digit = node.number.charAt(i) - '0';
+            for (int delta : new int[] {-1, 1}) {
+                int d = digit + delta;
+                if (d < 0 || d > 9) continue;
+                String number = node.number.substring(0, i) + d + node.number.substring(i + 1);
+                if (!forbidden.contains(number)) out.add(new Node(number, i, node, ++counter));
+            }
+        }
+        return out;
+    }
+
+    static int h(String number) {
+        int total = 0;
+        for (int i = 0; i < 3; i++) total += Math.abs(number.charAt(i) - goal.charAt(i));
+        return total;
+    }
+
+    /** 0 expand, 1 discard, 2 goal, 3 limit. */
+    static int visit(Node node, Set<String> seen) {
+        if (!seen.add(node.key())) return 1;
+        expanded.add(node.number);
+        if (node.number.equals(goal)) return 2;
+        if (expanded.size() >= LIMIT) return 3;
+        return 0;
+    }
+
+    static List<String> search(char letter, String start) {
+        Node root = new Node(start, -1, null, 0);
+        if (letter == 'H') return hill(root);
+        if (letter == 'I') {
+            for (int limit = 0; ; limit++) {
+                Deque<Node> stack = new ArrayDeque<>();
+                Set<String> seen = new HashSet<>();
+                stack.push(root);
+                while (!stack.isEmpty()) {
+                    Node node = stack.pop();
+                    if (!seen.add(node.key())) continue;
+                    expanded.add(node.number);
+                    if (node.number.equals(goal)) return node.path();
+                    if (node.depth < limit) {
+                        List<Node> kids = children(node);
+                        for (int k = kids.size() - 1; k >= 0; k--) stack.push(kids.get(k));
+                    }
+                }
+                // this depth is done: give up once 1000 nodes have been expanded in total
+                if (expanded.size() >= LIMIT) return null;
+            }
+        }
+        Comparator<Node> byPriority = Comparator.comparingInt((Node n) -> h(n.number) + (letter == 'A' ? n.depth : 0))
+                .thenComparing(n -> -n.order);
+        PriorityQueue<Node> heap = new PriorityQueue<>(byPriority);
+        Deque<Node> deque = new ArrayDeque<>();
+        boolean informed = letter == 'G' || letter == 'A';
+        if (informed) heap.add(root); else deque.add(root);
+        Set<String> seen = new HashSet<>();
+        while (informed ? !heap.isEmpty() : !deque.isEmpty()) {
+            Node node = informed ? heap.poll() : (letter == 'D' ? deque.pollLast() : deque.pollFirst());
+            int v = visit(node, seen);
+            if (v == 2) return node.path();
+            if (v == 3) return null;
+            if (v == 1) continue;
+            List<Node> kids = children(node);
+            if (informed) heap.addAll(kids);
+            else if (letter == 'D') for (int k = kids.size() - 1; k >= 0; k--) deque.addLast(kids.get(k));
+            else deque.addAll(kids);
+        }
+        return null;
+    }
+
+    static List<String> hill(Node node) {
+        while (true) {
+            expanded.add(node.number);
+            if (node.number.equals(goal)) return node.path();
+            List<Node> kids = children(node);
+            if (kids.isEmpty()) return null;
+            Node best = kids.get(0);
+            for (Node child : kids) if (h(child.number) <= h(best.number)) best = child;
+            if (h(best.number) >= h(node.number)) return null;
+            node = best;
+        }
+    }
+
+    static String pad(String s) {
+        return String.format("%3s", s).replace(' ', '0');
+    }
+
+    public static void main(String[] args) throws Exception {
+        char letter = Character.toUpperCase(args[0].charAt(0));
+        String text = new String(Files.readAllBytes(Paths.get(args[1])), StandardCharsets.UTF_8).replace("\uFEFF", "");
+        List<String> lines = new ArrayList<>();
+        for (String line : text.split("\\r?\\n|\\r")) if (!line.trim().isEmpty()) lines.add(line.trim());
+        String start = pad(lines.get(0));
+        goal = pad(lines.get(1));
+        if (lines.size() > 2) for (String t : lines.get(2).split(",")) if (!t.trim().isEmpty()) forbidden.add(pad(t.trim()));
+        List<String> path = search(letter, start);
+        System.out.println(path == null ? "No solution found." : String.join(",", path));
+        System.out.println(String.join(",", expanded));
+    }
+}
