@@ -129,7 +129,7 @@ pub(super) static FAMILIES: &[Family] = &[
     },
     Family {
         name: "hill-climbing",
-        look_at: "how hill-climbing picks its next number: only a child better than the current one",
+        look_at: "how hill-climbing picks its next number",
         params: &[
             Param {
                 what: "its first move",

@@ -54,7 +54,7 @@ pub(super) static FAMILIES: &[Family] = &[
     },
     Family {
         name: "same digit",
-        look_at: "which move the same-digit rule compares with: the one into the node",
+        look_at: "what makes two nodes the same, and which move the same-digit rule compares with",
         params: &[
             Param {
                 what: "the move compared",
@@ -109,7 +109,7 @@ pub(super) static FAMILIES: &[Family] = &[
     },
     Family {
         name: "A*'s g",
-        look_at: "what happens when a cheaper path to a node already in the fringe is found: g belongs to the node",
+        look_at: "what happens when a cheaper path to a node already in the frontier is found",
         params: &[
             Param {
                 what: "where g is kept",

@@ -25,7 +25,7 @@ pub(super) static FAMILIES: &[Family] = &[
     },
     Family {
         name: "identity",
-        look_at: "what makes two nodes the same: their digits and the digit changed last",
+        look_at: "what makes two nodes the same, and which move the same-digit rule compares with",
         params: &[
             Param {
                 what: "what makes two nodes the same",
@@ -43,7 +43,7 @@ pub(super) static FAMILIES: &[Family] = &[
     },
     Family {
         name: "ties",
-        look_at: "the fringe's order: among equal priorities the node added last is taken",
+        look_at: "the frontier's priority key: what decides between nodes of equal priority",
         params: &[
             Param {
                 what: "which of equal priority is taken",
