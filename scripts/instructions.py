@@ -26,7 +26,10 @@ under 0.2 %. And the thread cache is off (glibc.malloc.tcache_count=0): with it,
 allocation inside the function cost a few instructions or a hundred depending on whether
 start-up had freed a chunk of that size, and the 3-digit sample rows (30,000 to 100,000
 instructions) moved by up to 2.1 % between two builds that differ only in a command-line
-option; with it off they differ by under 0.02 %. A cold run (tables built) takes about 3 minutes on
+option; with it off they differ by under 0.02 %. And every run gets the same environment (PATH
+and the allocator's settings, nothing else): with the caller's, the size of the environment moved
+the rows (digits-B-sample 44,938 with a shell's variables, 45,590 with a hundred more, as CI's
+exports add), the same binary on the same input. A cold run (tables built) takes about 3 minutes on
 2 cores, most of it building the 7-4-4 and 5-5-5-5-4 tables.
 
 `check` prints every workload's baseline, count now and ratio, and exits 1 listing each workload
@@ -134,7 +137,7 @@ def callgrind(argv, toggle, tmp):
         "valgrind", "--tool=callgrind", "--trace-children=no", "--collect-atstart=no",
         f"--toggle-collect={toggle}", f"--callgrind-out-file={out}", *argv,
     ]
-    env = {**os.environ, **ALLOCATOR}
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), **ALLOCATOR}  # the same whatever the caller's
     run = subprocess.run(cmd, cwd=tmp, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     if not out.exists():
         sys.exit(f"instructions: valgrind did not run {argv[0]} (exit {run.returncode}):\n{run.stderr[-2000:]}")
