@@ -15,11 +15,16 @@
 //! the labels that change their answer (labels that are not variant names stay on every
 //! case); methods whose case reveals none of the labels are dropped; the first group left keeps
 //! the instance's name, the others are named `NAME-METHODS`.
+//!
+//! With `--split PUZZLE METHOD A B` (`A`, `B`: rules joined by `+`), prints the first random
+//! instances (up to five) on which the rules `A` change the reference's answer and the rules `B`
+//! answer otherwise: cases that tell apart two explanations one output matched alike, e.g.
+//! `--split npuzzle ast rldu-successors explored-only+path-from-overwritten-parent-map`.
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use searchlab_check::cases::{
-    all_methods, digits_instance_text, edge_digits, edge_npuzzle, variant_changes, EdgeInstance, Puzzle,
+    all_methods, answers_differ, digits_instance_text, edge_digits, edge_npuzzle, variant_changes, EdgeInstance, Puzzle,
 };
 use searchlab_check::{all_variants, find_variant, PuzzleKind};
 use searchlab_npuzzle::{Board, Direction};
@@ -80,7 +85,46 @@ fn repair(puzzle: Puzzle, kind: PuzzleKind, edge: &[EdgeInstance]) -> Vec<serde_
     out
 }
 
+/// `--split`: instances where the rules `a` show and the rules `b` answer otherwise.
+fn split(args: &[String]) {
+    let [puzzle, method, a, b] = args else {
+        eprintln!("usage: find_edge_cases --split PUZZLE METHOD RULE[+RULE...] RULE[+RULE...]");
+        std::process::exit(2);
+    };
+    let (puzzle, kind) = match puzzle.as_str() {
+        "npuzzle" => (Puzzle::Npuzzle, PuzzleKind::Npuzzle),
+        _ => (Puzzle::Digits, PuzzleKind::Digits),
+    };
+    let rules = |names: &str| -> Vec<_> {
+        names.split('+').map(|n| find_variant(kind, n).unwrap_or_else(|| panic!("no rule {n}"))).collect()
+    };
+    let (a, b) = (rules(a), rules(b));
+    let mut rng = ChaCha8Rng::seed_from_u64(2026);
+    let (mut found, mut shown) = (0, 0);
+    for _ in 0..50_000 {
+        let input = random_instance(puzzle, &mut rng);
+        let differ = |x: &[_], y: &[_]| answers_differ(puzzle, x, y, method, &input).unwrap_or(false);
+        if !differ(&a, &[]) {
+            continue;
+        }
+        shown += 1;
+        if differ(&a, &b) {
+            println!("{input:?}");
+            found += 1;
+            if found == 5 {
+                return;
+            }
+        }
+    }
+    println!("{found} found; the rules A changed the answer on {shown} instances");
+}
+
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "--split") {
+        split(&args[1..]);
+        return;
+    }
     if std::env::args().any(|a| a == "--repair") {
         for (puzzle, kind, edge) in [
             (Puzzle::Npuzzle, PuzzleKind::Npuzzle, edge_npuzzle()),

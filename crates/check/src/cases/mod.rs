@@ -9,6 +9,7 @@
 //! | [`edge_npuzzle`], [`edge_digits`] | the fixed instances, each labelled with what it reveals |
 //! | [`TestCase`] | the one test: a name, the puzzle, method or letter, input, expected answer, labels |
 //! | [`variant_changes`] | whether a named rule changes the reference's answer to an instance |
+//! | [`answers_differ`] | whether an instance tells two explanations (sets of rules) apart |
 //! | [`npuzzle_public`], [`digits_public`] | the published cases (embedded) |
 //! | [`random_cases`], [`edge_cases`] | the sets as [`TestCase`]s |
 //! | [`test_set_in`], [`methods_in`] | the sets and methods of an N-puzzle edition (2017: fringe lines, `ida`) |
@@ -37,7 +38,7 @@ pub use reference::{
     digits_cases, digits_expected_text, npuzzle_cases, npuzzle_expected_text, npuzzle_expected_text_in, DIGITS_LETTERS,
     NPUZZLE_METHODS,
 };
-pub use reveal::variant_changes;
+pub use reveal::{answers_differ, variant_changes};
 pub use sets::{all_methods, edge_cases, methods_of, random_cases, test_set, RandomSpec, TestSet};
 pub use suite::{
     load_suite, suite_files, write_suite, ManifestEntry, SuiteManifest, MANIFEST_FILE_NAME, MANIFEST_FORMAT,

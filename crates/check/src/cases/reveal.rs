@@ -37,36 +37,64 @@ pub fn variant_changes(
     if variant.puzzle != kind(puzzle) || !variant.applies_to(method) {
         return Ok(None);
     }
-    let fail = |reason: String| CasesError::Reference { name: format!("{method} {input:?}"), reason };
+    let answer = answers(puzzle, method, input)?;
     // A rule that shows only beside another is judged on top of each rule that shows alone.
-    let companions: Vec<&Variant> = if variant.shows_alone {
-        vec![]
+    let changes = if variant.shows_alone {
+        answer(&[variant]) != answer(&[])
     } else {
-        all_variants().filter(|w| w.puzzle == variant.puzzle && w.shows_alone && w.applies_to(method)).collect()
+        all_variants()
+            .filter(|w| w.puzzle == variant.puzzle && w.shows_alone && w.applies_to(method))
+            .any(|w| answer(&[w, variant]) != answer(&[w]))
     };
-    let pairs = |answer: &dyn Fn(&[&Variant]) -> String| -> bool {
-        if variant.shows_alone {
-            return answer(&[variant]) != answer(&[]);
-        }
-        companions.iter().any(|w| answer(&[*w, variant]) != answer(&[*w]))
-    };
-    let changes = match puzzle {
+    Ok(Some(changes))
+}
+
+/// The reference's answer to `input` run with `method`, as a function of the rules applied.
+type Answers = Box<dyn Fn(&[&Variant]) -> String>;
+
+/// The reference's answers to `input` run with `method` under any set of rules.
+fn answers(puzzle: Puzzle, method: &str, input: &str) -> Result<Answers, CasesError> {
+    let fail = |reason: String| CasesError::Reference { name: format!("{method} {input:?}"), reason };
+    Ok(match puzzle {
         Puzzle::Npuzzle => {
             let strategy = searchlab_npuzzle::parse_method(method).map_err(|_| CasesError::Method(method.into()))?;
             let board = Board::parse(input).map_err(|e| fail(e.to_string()))?;
             let goal = Board::goal(board.width()).map_err(|e| fail(e.to_string()))?;
             let base = Config::npuzzle(strategy);
-            pairs(&|chosen| format!("{:?}", npuzzle_reference(&apply_all(&base, chosen), &board, &goal)))
+            Box::new(move |chosen| format!("{:?}", npuzzle_reference(&apply_all(&base, chosen), &board, &goal)))
         }
         Puzzle::Digits => {
             let strategy =
                 searchlab_threedigits::parse_strategy(method).map_err(|_| CasesError::Method(method.into()))?;
             let instance = searchlab_threedigits::parse_instance(input.as_bytes()).map_err(|e| fail(e.to_string()))?;
             let base = Config::digits(strategy);
-            pairs(&|chosen| digits_reference(&apply_all(&base, chosen), &instance))
+            Box::new(move |chosen| digits_reference(&apply_all(&base, chosen), &instance))
         }
-    };
-    Ok(Some(changes))
+    })
+}
+
+/// Whether `input` run with `method` tells two explanations apart: the reference under the
+/// rules `a` answers differently from the reference under the rules `b` (a case that splits
+/// two combinations one output matched alike).
+///
+/// ```
+/// use searchlab_check::cases::{answers_differ, Puzzle};
+/// use searchlab_check::{find_variant, PuzzleKind};
+///
+/// let rule = |name| find_variant(PuzzleKind::Digits, name).unwrap();
+/// let (first, goal) = (rule("ties-first-added"), rule("goal-on-generation"));
+/// assert!(answers_differ(Puzzle::Digits, &[first], &[goal], "G", "320\n110\n").unwrap());
+/// assert!(!answers_differ(Puzzle::Digits, &[first], &[first], "G", "320\n110\n").unwrap());
+/// ```
+pub fn answers_differ(
+    puzzle: Puzzle,
+    a: &[&Variant],
+    b: &[&Variant],
+    method: &str,
+    input: &str,
+) -> Result<bool, CasesError> {
+    let answer = answers(puzzle, method, input)?;
+    Ok(answer(a) != answer(b))
 }
 
 impl EdgeInstance {

@@ -77,12 +77,19 @@ pub fn read_digits(text: &str) -> DigitsReading {
     let mut path = DigitsPath::Missing;
     let mut expanded = None;
     let mut line1 = (None, String::new());
+    let empty_path_line = reads_as_empty_path(body);
     if !text.is_empty() {
         for (i, raw) in body.split('\n').enumerate() {
             let n = Some(i + 1);
             let shown = raw.trim().chars().take(60).collect::<String>();
             let (before, between) = (matches!(path, DigitsPath::Missing), expanded.is_none());
             match (classify(raw), before, between) {
+                (Line::Blank, true, _) if i == 0 && empty_path_line => {
+                    path = DigitsPath::Path(Vec::new());
+                    if !raw.is_empty() {
+                        faults.push(Fault::new(FormatFault::StraySpaces, n, &[Item::Path]));
+                    }
+                }
                 (Line::Blank, true, _) => faults.push(Fault::new(FormatFault::BlankLine, n, &both)),
                 (Line::Blank, false, true) => faults.push(Fault::new(FormatFault::BlankLine, n, &[Item::Expanded])),
                 (Line::Blank, false, false) => faults.push(Fault::new(FormatFault::BlankLine, n, &[])),
@@ -128,6 +135,15 @@ pub fn read_digits(text: &str) -> DigitsReading {
         reading.faults.push(Fault::new(FormatFault::UnexpectedFormat, None, &both));
     }
     reading
+}
+
+/// Two lines, the first empty and the second numbers: an empty path on line 1 (a program that
+/// prints the path without the start, when the start is the goal), not a blank line before a
+/// path whose line 2 is missing.
+fn reads_as_empty_path(body: &str) -> bool {
+    body.split_once('\n').is_some_and(|(first, second)| {
+        first.trim().is_empty() && !second.contains('\n') && matches!(classify(second), Line::Numbers(..))
+    })
 }
 
 fn classify(raw: &str) -> Line {

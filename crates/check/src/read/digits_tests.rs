@@ -9,6 +9,10 @@ fn list(s: &str) -> Vec<String> {
     s.split(',').map(String::from).collect()
 }
 
+fn path_of(s: &str) -> DigitsPath {
+    DigitsPath::Path(list(s))
+}
+
 fn names(r: &DigitsReading) -> Vec<&'static str> {
     r.faults.iter().map(Fault::name).collect()
 }
@@ -61,6 +65,9 @@ fn every_fault_is_named() {
             vec!["extra-line-before-answer"],
         ),
         ("\n320,220,210,110\n320,310,210,220,210,110\n", path.clone(), Some(EXPANDED), vec!["blank-line"]),
+        ("\n555\n", DigitsPath::Path(vec![]), Some("555"), vec![]),
+        (" \n555\n", DigitsPath::Path(vec![]), Some("555"), vec!["stray-spaces"]),
+        ("\n555\n\n", path_of("555"), None, vec!["blank-line", "blank-line", "missing-line"]),
         ("320,220,210,110\n\n320,310,210,220,210,110\n", path.clone(), Some(EXPANDED), vec!["blank-line"]),
         ("320,220,210,110\n320,310,210,220,210,110\n\n", path.clone(), Some(EXPANDED), vec!["blank-line"]),
         ("320,220,210,110\r\n320,310,210,220,210,110\r\n", path.clone(), Some(EXPANDED), vec!["crlf-line-ends"]),

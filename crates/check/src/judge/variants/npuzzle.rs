@@ -55,6 +55,12 @@ pub(crate) static FAMILIES: &[Family] = &[
                 ALL,
                 "",
                 |c| c.options.duplicates = DuplicatePolicy::ExploredOnly,
+            ), v(
+                "explored-only-reexpanded",
+                "skips a successor only if it was explored and never checks a board taken from the frontier, so a board pushed twice is expanded and counted twice",
+                ALL,
+                "searches where no board is pushed twice before it is expanded",
+                |c| c.options.duplicates = DuplicatePolicy::SkipExpandedOnGeneration,
             )],
         }],
     ),
