@@ -3,6 +3,8 @@
 
 mod cmd;
 mod exit;
+#[cfg(test)]
+mod help_examples;
 mod interrupt;
 mod memory;
 mod output;
