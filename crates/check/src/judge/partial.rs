@@ -95,17 +95,24 @@ pub(crate) fn summarize(puzzle: Puzzle, failures: &[Failure<'_>], partials: &[&[
     choose(whole, shared)
 }
 
+/// How well a whole-test explanation is supported: the tests it reproduces, less one for each
+/// rule beyond its first (a combination of more rules is tried in more ways, so it fits more
+/// outputs by chance: each rule more must be paid for with a test more).
+fn support(p: &Partial) -> usize {
+    (p.tests + 1).saturating_sub(p.rules.split('+').count())
+}
+
 /// The explanations shown, from a method's whole-test ones and its item ones: the best
-/// [`ALWAYS_WHOLE`] whole ones and the others that reproduce at least [`EVIDENCE`] tests, then
-/// the item ones that at least [`EVIDENCE`] tests share and whose rules are not all named by
-/// one shown before (and the most shared one when no explanation fits two tests); at most
-/// [`KEEP`] of each, the most tests first, then the fewest rules.
+/// [`ALWAYS_WHOLE`] whole ones by [`support`] and the others whose support is at least
+/// [`EVIDENCE`], then the item ones that at least [`EVIDENCE`] tests share and whose rules are
+/// not all named by one shown before (and the most shared one when no explanation fits two
+/// tests); at most [`KEEP`] of each, the best supported first, then the fewest rules.
 fn choose(mut whole: Vec<Partial>, mut shared: Vec<Partial>) -> Vec<Partial> {
     let order = |p: &Partial| (std::cmp::Reverse(p.tests), p.rules.split('+').count());
-    whole.sort_by_key(order);
+    whole.sort_by_key(|p| (std::cmp::Reverse(support(p)), p.rules.split('+').count()));
     shared.sort_by_key(order);
     let whole = whole.into_iter().filter(|p| p.tests > 0).enumerate();
-    let whole = whole.filter(|(i, p)| *i < ALWAYS_WHOLE || p.tests >= EVIDENCE);
+    let whole = whole.filter(|(i, p)| *i < ALWAYS_WHOLE || support(p) >= EVIDENCE);
     let mut out: Vec<Partial> = whole.map(|(_, p)| p).take(KEEP).collect();
     let rules_of = |p: &Partial| p.rules.split('+').map(str::to_owned).collect::<BTreeSet<String>>();
     let mut named: Vec<BTreeSet<String>> = out.iter().map(rules_of).collect();
@@ -144,6 +151,17 @@ mod tests {
         let whole = [whole, vec![partial("d", &["path"], 1)]].concat();
         // a (5 tests) and the next best (one test, the fewest rules first: c and b tie, stable order)
         assert_eq!(rules(&choose(whole, Vec::new())), ["a", "c"]);
+    }
+
+    #[test]
+    fn each_rule_beyond_the_first_costs_a_test() {
+        // Three rules on two tests (support 0) lose to one rule on one test and to two rules
+        // on two (support 1 each), and are not shown beyond the best two.
+        let whole = vec![partial("a+b+c", &["path"], 2), partial("d+e", &["path"], 2), partial("f", &["path"], 1)];
+        assert_eq!(rules(&choose(whole, Vec::new())), ["f", "d+e"]);
+        // Four rules on five tests (support 2) are well supported.
+        let whole = vec![partial("a+b+c+d", &["path"], 5), partial("e", &["path"], 1), partial("f", &["path"], 1)];
+        assert_eq!(rules(&choose(whole, Vec::new())), ["a+b+c+d", "e"]);
     }
 
     #[test]

@@ -22,9 +22,9 @@ pub(crate) struct Failure<'a> {
     pub(crate) combinations: &'a [String],
 }
 
-/// The minimal combinations (names in registry order joined by `+`) under which the
-/// reference reproduces every one of `failures` exactly; empty when there is none or no
-/// failure.
+/// The smallest combinations (names in registry order joined by `+`) under which the
+/// reference reproduces every one of `failures` exactly: of those that explain them all, the
+/// ones with the fewest rules; empty when there is none or no failure.
 pub(crate) fn explain_all(puzzle: Puzzle, failures: &[Failure<'_>]) -> Vec<String> {
     let registry: Vec<&'static Variant> = all_variants().filter(|v| v.puzzle == puzzle).collect();
     let parse = |combination: &String| -> Option<BTreeSet<usize>> {
@@ -56,7 +56,14 @@ pub(crate) fn explain_all(puzzle: Puzzle, failures: &[Failure<'_>]) -> Vec<Strin
             kept.push(set);
         }
     }
-    kept.iter().map(|s| s.iter().map(|&i| registry[i].name).collect::<Vec<_>>().join("+")).collect()
+    // The fewest rules that explain everything: a combination of more is an equivalent
+    // explanation only the cases tried cannot tell apart, and each rule named must be paid
+    // for (on the training half's real programs, the larger ones were rarely the mistakes).
+    let fewest = kept.first().map_or(0, BTreeSet::len);
+    kept.iter()
+        .filter(|s| s.len() == fewest)
+        .map(|s| s.iter().map(|&i| registry[i].name).collect::<Vec<_>>().join("+"))
+        .collect()
 }
 
 /// The combinations every list holds (the whole run's summary from the methods'); empty when
