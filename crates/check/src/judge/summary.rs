@@ -46,24 +46,21 @@ pub(crate) fn explain_all(puzzle: Puzzle, failures: &[Failure<'_>]) -> Vec<Strin
     }
     let mut ordered: Vec<BTreeSet<usize>> = candidates.into_iter().collect();
     ordered.sort_by_key(|s| s.len());
+    // The fewest rules that explain everything: a combination of more is an equivalent
+    // explanation only the cases tried cannot tell apart, and each rule named must be paid
+    // for (on the training half's real programs, the larger ones were rarely the mistakes).
+    // The candidates come by size, so none larger than the first kept one is run.
     let mut kept: Vec<BTreeSet<usize>> = Vec::new();
     for set in ordered {
-        if kept.iter().any(|k| k.is_subset(&set)) {
-            continue; // not minimal
+        if kept.first().is_some_and(|k| set.len() > k.len()) {
+            break;
         }
         let chosen: Vec<&Variant> = set.iter().map(|&i| registry[i]).collect();
         if failures.iter().all(|f| f.oracle.output(&apply_all(f.base, &chosen)) == *f.program) {
             kept.push(set);
         }
     }
-    // The fewest rules that explain everything: a combination of more is an equivalent
-    // explanation only the cases tried cannot tell apart, and each rule named must be paid
-    // for (on the training half's real programs, the larger ones were rarely the mistakes).
-    let fewest = kept.first().map_or(0, BTreeSet::len);
-    kept.iter()
-        .filter(|s| s.len() == fewest)
-        .map(|s| s.iter().map(|&i| registry[i].name).collect::<Vec<_>>().join("+"))
-        .collect()
+    kept.iter().map(|s| s.iter().map(|&i| registry[i].name).collect::<Vec<_>>().join("+")).collect()
 }
 
 /// The combinations every list holds (the whole run's summary from the methods'); empty when
