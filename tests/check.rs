@@ -184,3 +184,47 @@ fn a_run_slowed_by_a_parallel_run_is_run_again_alone() {
     let alone = tests.iter().filter(|t| t["notes"].to_string().contains("run again alone, it finished")).count();
     assert!(alone >= 1, "no run was slowed: {v}");
 }
+
+/// Once a run of a method is stopped at the time limit, the cases of that method on which the
+/// reference expands more nodes are not run (unless a run as large finished): the program here
+/// (the reference behind a wrapper) sleeps past the limit when the reference's expanded list
+/// is longer than 150 states. With one run at a time, in the order of the reference's cost, a
+/// letter has exactly one stopped run and its costlier cases are left out; `--thorough` runs
+/// every one of them.
+#[test]
+fn cases_costlier_than_a_stopped_run_are_left_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let runs = dir.path().join("runs");
+    std::fs::create_dir(&runs).unwrap();
+    let prog = dir.path().join("slow_when_large.py");
+    std::fs::write(
+        &prog,
+        "import os, subprocess, sys, time\n\
+         bin, letter, path, runs = sys.argv[1:5]\n\
+         open(os.path.join(runs, str(os.getpid())), 'w').close()\n\
+         out = subprocess.run([bin, 'digits', letter, path], capture_output=True, text=True).stdout\n\
+         lines = out.splitlines()\n\
+         if len(lines) > 1 and len(lines[1].split(',')) > 150:\n    time.sleep(5)\n\
+         sys.stdout.write(out)\n",
+    )
+    .unwrap();
+    let bin = env!("CARGO_BIN_EXE_searchlab");
+    let cmd = format!("{} {} {bin} {{letter}} {{file}} {}", python(), prog.display(), runs.display());
+    let large = |t: &serde_json::Value| t["stopped"] == "timeout";
+    let left_out = |t: &serde_json::Value| t["problems"].to_string().contains("was not run");
+    let a = check("digits", cmd.clone(), &["--letters", "D", "--timeout", "1", "--jobs", "1"]);
+    let v = json(&a.code(1));
+    let tests = v["tests"].as_array().unwrap();
+    let stopped: Vec<&serde_json::Value> = tests.iter().filter(|t| large(t)).collect();
+    assert!(stopped.len() >= 3, "too few large cases to show it: {v}");
+    assert_eq!(stopped.iter().filter(|t| !left_out(t)).count(), 1, "{v}");
+    assert!(tests.iter().filter(|t| !large(t)).all(|t| t["passed"] == true), "{v}");
+    let ran = std::fs::read_dir(&runs).unwrap().count();
+    assert_eq!(ran + stopped.len() - 1, tests.len(), "{v}");
+    // --thorough runs them all: every large case is stopped by the limit, none left out.
+    let a = check("digits", cmd, &["--letters", "D", "--timeout", "1", "--jobs", "1", "--thorough"]);
+    let v = json(&a.code(1));
+    let tests = v["tests"].as_array().unwrap();
+    assert!(tests.iter().filter(|t| large(t)).count() >= 3, "{v}");
+    assert!(!tests.iter().any(left_out), "{v}");
+}

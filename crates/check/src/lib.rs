@@ -56,7 +56,8 @@ pub use judge::reference::{
     digits_reference, max_search_depth, nodes_expanded, npuzzle_answer, npuzzle_reference, npuzzle_search, search_key,
     Found,
 };
-pub use judge::rounds::{scored_cases, CheckOptions, SCORED_ROUNDS};
+pub use judge::round::CheckOptions;
+pub use judge::rounds::{scored_cases, SCORED_ROUNDS};
 pub use judge::score::{
     npuzzle_ran, score_digits, score_npuzzle, DigitsExpected, ExpectedFormatError, ItemScore, NpuzzleExpected, Score,
 };

@@ -8,7 +8,7 @@ use crate::judge::diagnose::Diagnosis;
 use crate::judge::notes::NOTHING_EXPLAINS;
 use crate::judge::oracle::Graded;
 use crate::judge::prepare::{prepare, run_diagnosis, CheckError, PreparedCase};
-use crate::judge::rounds::CheckOptions;
+use crate::judge::round::CheckOptions;
 use crate::judge::summary::{common, explain_all, Failure};
 use crate::{CheckReport, Partial};
 

@@ -1,6 +1,8 @@
 //! The diagnosis search: which named rules, alone or up to four together, make the
 //! reference reproduce a program's output exactly.
 
+use rayon::prelude::*;
+
 use crate::judge::config::Config;
 use crate::judge::variants::{apply_all, family_of, Variant};
 
@@ -10,6 +12,10 @@ pub const MAX_COMBINATION: usize = 4;
 /// Combinations of more variants than this are tried only for an output that no smaller
 /// one explains (a fourth fault is rarer than a third, and its combinations the most).
 const ALWAYS_TRIED: usize = 3;
+
+/// Combinations run at once (on every core): small enough that few runs are made past a
+/// combination that closes the search, large enough to keep the cores busy.
+const CHUNK: usize = 64;
 
 /// What the diagnosis found on one failed test.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
@@ -32,10 +38,10 @@ pub fn diagnose<T: PartialEq>(
     base: &Config,
     variants: &[&'static Variant],
     reference: &T,
-    run: impl Fn(&Config) -> T,
-    matches: impl Fn(&T) -> bool,
+    run: impl Fn(&Config) -> T + Sync,
+    matches: impl Fn(&T) -> bool + Sync,
 ) -> Diagnosis {
-    let mut found = diagnose_each(base, variants, reference, run, &[&matches]);
+    let mut found = diagnose_each(base, variants, reference, run, &[&matches], false);
     let combinations = found.combinations.pop().unwrap_or_default();
     Diagnosis { combinations, active: found.active, runs: found.runs }
 }
@@ -52,13 +58,16 @@ pub(crate) struct EachDiagnosis {
 
 /// [`diagnose`] for several matchers at once (each a part of the output, for a partial
 /// explanation): every configuration is run once and tried against each matcher that has
-/// no smaller combination yet.
+/// no smaller combination yet. With `fallback`, the matchers after the first are its
+/// fallbacks: from the first combination the first matcher takes on, they are tried no more
+/// (the whole output explained, its parts need no explanation).
 pub(crate) fn diagnose_each<T: PartialEq>(
     base: &Config,
     variants: &[&'static Variant],
     reference: &T,
-    run: impl Fn(&Config) -> T,
-    matchers: &[&dyn Fn(&T) -> bool],
+    run: impl Fn(&Config) -> T + Sync,
+    matchers: &[&(dyn Fn(&T) -> bool + Sync)],
+    fallback: bool,
 ) -> EachDiagnosis {
     let mut runs = 0;
     let mut active: Vec<&'static Variant> = Vec::new();
@@ -95,27 +104,10 @@ pub(crate) fn diagnose_each<T: PartialEq>(
         }
     }
     let params: Vec<usize> = active.iter().map(|v| family_of(v).map_or(0, |(_, p)| p as *const _ as usize)).collect();
+    let search = Combining { base, active: &active, params: &params, matchers, fallback };
     for size in 2..=MAX_COMBINATION.min(active.len()) {
-        for combination in combinations(active.len(), size) {
-            let open: Vec<usize> = (0..matchers.len())
-                .filter(|&m| size <= ALWAYS_TRIED || found[m].is_empty())
-                .filter(|&m| !found[m].iter().any(|f| f.iter().all(|i| combination.contains(i))))
-                .collect();
-            if open.is_empty() || one_param_twice(&combination, &params) {
-                continue; // not minimal for any matcher, or one knob set twice
-            }
-            let chosen: Vec<&Variant> = combination.iter().map(|&i| active[i]).collect();
-            let config = apply_all(base, &chosen);
-            if redundant(base, &chosen, &config) {
-                continue;
-            }
-            let out = run(&config);
-            runs += 1;
-            for m in open {
-                if matchers[m](&out) {
-                    found[m].push(combination.clone());
-                }
-            }
+        for chunk in combinations(active.len(), size).chunks(CHUNK) {
+            runs += search.try_chunk(chunk, &run, &mut found);
         }
     }
     let name = |c: &Vec<usize>| c.iter().map(|&i| active[i].name).collect::<Vec<_>>().join("+");
@@ -124,6 +116,69 @@ pub(crate) fn diagnose_each<T: PartialEq>(
         active: active.iter().map(|v| v.name).collect(),
         runs,
     }
+}
+
+/// The search over combinations of the active variants, one chunk of them at a time.
+struct Combining<'a, T> {
+    base: &'a Config,
+    active: &'a [&'static Variant],
+    /// Each active variant's parameter (0: none), so that no knob is set twice.
+    params: &'a [usize],
+    matchers: &'a [&'a (dyn Fn(&T) -> bool + Sync)],
+    fallback: bool,
+}
+
+impl<T> Combining<'_, T> {
+    /// Runs the reference under a chunk of consecutive combinations (of one size) at once on
+    /// every core and adds its hits to `found`; the reference runs made. The chunk's matchers
+    /// are those still open before it, and its hits are kept in order as if found one after
+    /// another (one found at a size closes a matcher for the rest of it beyond
+    /// [`ALWAYS_TRIED`], and the fallbacks).
+    fn try_chunk(
+        &self,
+        chunk: &[Vec<usize>],
+        run: &(impl Fn(&Config) -> T + Sync),
+        found: &mut [Vec<Vec<usize>>],
+    ) -> usize {
+        let n = self.matchers.len();
+        let todo: Vec<(&Vec<usize>, Vec<usize>, Config)> = chunk
+            .iter()
+            .filter_map(|combination| {
+                let open = open_matchers(found, combination, n, self.fallback);
+                if open.is_empty() || one_param_twice(combination, self.params) {
+                    return None; // not minimal for any matcher, or one knob set twice
+                }
+                let chosen: Vec<&Variant> = combination.iter().map(|&i| self.active[i]).collect();
+                let config = apply_all(self.base, &chosen);
+                (!redundant(self.base, &chosen, &config)).then_some((combination, open, config))
+            })
+            .collect();
+        let hits: Vec<Vec<usize>> = todo
+            .par_iter()
+            .map(|(_, open, config)| {
+                let out = run(config);
+                open.iter().copied().filter(|&m| (self.matchers[m])(&out)).collect()
+            })
+            .collect();
+        for ((combination, _, _), hits) in todo.iter().zip(hits) {
+            let open = open_matchers(found, combination, n, self.fallback);
+            for m in hits.into_iter().filter(|m| open.contains(m)) {
+                found[m].push((*combination).clone());
+            }
+        }
+        todo.len()
+    }
+}
+
+/// The matchers a combination is tried against, given what each has `found`: those with no
+/// smaller combination inside it, beyond [`ALWAYS_TRIED`] only those with none at all, and
+/// with `fallback` the fallbacks only while the first has none.
+fn open_matchers(found: &[Vec<Vec<usize>>], combination: &[usize], n: usize, fallback: bool) -> Vec<usize> {
+    (0..n)
+        .filter(|&m| combination.len() <= ALWAYS_TRIED || found[m].is_empty())
+        .filter(|&m| !fallback || m == 0 || found[0].is_empty())
+        .filter(|&m| !found[m].iter().any(|f| f.iter().all(|i| combination.contains(i))))
+        .collect()
 }
 
 /// Whether two members of `combination` are values of one parameter (`params` holds each

@@ -2,8 +2,8 @@
 //! the graded values, so that a program's output and the reference's can be compared for
 //! the diagnosis and for the per-method summary.
 
-use std::cell::RefCell;
 use std::collections::HashMap;
+use std::sync::Mutex;
 
 use searchlab_npuzzle::{Board, Edition};
 use searchlab_threedigits::Instance;
@@ -115,7 +115,7 @@ impl Graded {
 /// The reference on one case: a board (searches cached by the knobs that change the search,
 /// so report rules cost nothing) or a 3-digit instance.
 pub(crate) enum Oracle {
-    Npuzzle { board: Board, goal: Board, searches: RefCell<HashMap<String, Option<Found>>> },
+    Npuzzle { board: Board, goal: Board, searches: Mutex<HashMap<String, Option<Found>>> },
     Digits(Instance),
 }
 
@@ -123,7 +123,7 @@ impl Oracle {
     /// The reference on `board` toward the standard goal of its width.
     pub(crate) fn npuzzle(board: &Board) -> Oracle {
         let goal = Board::goal(board.width()).unwrap_or_else(|_| board.clone());
-        Oracle::Npuzzle { board: board.clone(), goal, searches: RefCell::default() }
+        Oracle::Npuzzle { board: board.clone(), goal, searches: Mutex::default() }
     }
 
     /// The graded values the reference writes under `config`.
@@ -131,10 +131,11 @@ impl Oracle {
         match self {
             Oracle::Npuzzle { board, goal, searches } => {
                 let key = search_key(config);
-                let cached = searches.borrow().get(&key).cloned();
+                let lock = || searches.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                let cached = lock().get(&key).cloned();
                 let found = cached.unwrap_or_else(|| {
                     let found = npuzzle_search(config, board, goal);
-                    searches.borrow_mut().insert(key, found.clone());
+                    lock().insert(key, found.clone());
                     found
                 });
                 Graded::of_expected(found.map(|f| npuzzle_answer(config, &f)).as_ref())

@@ -7,7 +7,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::cases::Puzzle;
-use crate::judge::diagnose::diagnose_each;
+use crate::judge::diagnose::{diagnose_each, Diagnosis};
 use crate::judge::oracle::Graded;
 use crate::judge::prepare::PreparedCase;
 use crate::judge::summary::Failure;
@@ -15,7 +15,7 @@ use crate::judge::variants::{apply_all, find_variant, variants_for, Variant};
 use crate::Partial;
 
 /// Whether an output matches the program's on one part.
-type Matcher<'a> = Box<dyn Fn(&Graded) -> bool + 'a>;
+type Matcher<'a> = Box<dyn Fn(&Graded) -> bool + Sync + 'a>;
 
 /// At most this many explanations of each kind.
 const KEEP: usize = 3;
@@ -38,22 +38,53 @@ const ALWAYS_WHOLE: usize = 2;
 /// values there and leave the parts it gets right as they are; when none does (two mistakes
 /// whose effects cross: one fixes what the other breaks), those that write that part alone.
 pub(crate) fn explain_parts(puzzle: Puzzle, p: &PreparedCase<'_>, program: &Graded) -> Vec<Partial> {
+    whole_or_parts(puzzle, p, program, false).1
+}
+
+/// The diagnosis of one failed test and, when no combination reproduces its output whole,
+/// its item explanations ([`explain_parts`]), in one search: each configuration is run once
+/// for both.
+pub(crate) fn diagnose_with_parts(puzzle: Puzzle, p: &PreparedCase<'_>, program: &Graded) -> (Diagnosis, Vec<Partial>) {
+    let (diagnosis, parts) = whole_or_parts(puzzle, p, program, true);
+    let diagnosis = diagnosis.expect("asked for the whole output");
+    let parts = if diagnosis.combinations.is_empty() { parts } else { Vec::new() };
+    (diagnosis, parts)
+}
+
+/// The search behind [`explain_parts`], with the whole output's diagnosis first when `whole`.
+fn whole_or_parts(
+    puzzle: Puzzle,
+    p: &PreparedCase<'_>,
+    program: &Graded,
+    whole: bool,
+) -> (Option<Diagnosis>, Vec<Partial>) {
     let reference = p.oracle.output(&p.base);
     let parts = program.part_count();
     let right: Vec<usize> = (0..parts).filter(|&k| program.part_eq(&reference, k)).collect();
-    let wrong: Vec<usize> = (0..parts).filter(|k| !right.contains(k)).collect();
+    let mut wrong: Vec<usize> = (0..parts).filter(|k| !right.contains(k)).collect();
     if wrong.is_empty() || right.is_empty() && wrong.len() == 1 {
-        return Vec::new(); // nothing to split: the whole-output diagnosis already tried this
+        wrong.clear(); // nothing to split: the whole-output diagnosis tries this
     }
     let keeps_right = |out: &Graded| right.iter().all(|&j| out.part_eq(program, j));
     let mut matchers: Vec<Matcher<'_>> = Vec::new();
+    if whole {
+        matchers.push(Box::new(move |out: &Graded| out == program));
+    }
     for &k in &wrong {
         matchers.push(Box::new(move |out: &Graded| out.part_eq(program, k) && keeps_right(out)));
         matchers.push(Box::new(move |out: &Graded| out.part_eq(program, k)));
     }
-    let refs: Vec<&dyn Fn(&Graded) -> bool> = matchers.iter().map(|m| m.as_ref()).collect();
+    if matchers.is_empty() {
+        return (None, Vec::new());
+    }
+    let refs: Vec<&(dyn Fn(&Graded) -> bool + Sync)> = matchers.iter().map(|m| m.as_ref()).collect();
     let variants = variants_for(puzzle, &p.method);
-    let found = diagnose_each(&p.base, &variants, &reference, |c| p.oracle.output(c), &refs);
+    let mut found = diagnose_each(&p.base, &variants, &reference, |c| p.oracle.output(c), &refs, whole);
+    let diagnosis = whole.then(|| Diagnosis {
+        combinations: found.combinations.remove(0),
+        active: found.active.clone(),
+        runs: found.runs,
+    });
     let mut out = Vec::new();
     for (&k, pair) in wrong.iter().zip(found.combinations.chunks(2)) {
         let mut combinations = if pair[0].is_empty() { pair[1].clone() } else { pair[0].clone() };
@@ -63,7 +94,7 @@ pub(crate) fn explain_parts(puzzle: Puzzle, p: &PreparedCase<'_>, program: &Grad
             out.push(Partial { rules, items, tests: 1 });
         }
     }
-    out
+    (diagnosis, out)
 }
 
 /// A method's partial explanations when none explains all its failed tests: the

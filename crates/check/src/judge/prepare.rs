@@ -57,6 +57,18 @@ impl PreparedCase<'_> {
             ReferenceAnswer::Digits(text) => Graded::of_digits(text),
         }
     }
+
+    /// What the case costs the reference: the nodes it expands (the N-puzzle's
+    /// `nodes_expanded`, the length of the 3-digit expanded list).
+    pub(crate) fn reference_cost(&self) -> u64 {
+        match &self.reference {
+            ReferenceAnswer::Npuzzle(e) => e.nodes_expanded,
+            ReferenceAnswer::Digits(text) => {
+                let expanded = text.lines().nth(1).unwrap_or_default();
+                expanded.split(',').filter(|s| !s.trim().is_empty()).count() as u64
+            }
+        }
+    }
 }
 
 pub(crate) fn prepare(puzzle: Puzzle, case: &TestCase, edition: Edition) -> Result<PreparedCase<'_>, CheckError> {

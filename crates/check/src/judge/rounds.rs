@@ -10,32 +10,12 @@
 use searchlab_npuzzle::Edition;
 
 use crate::cases::Puzzle;
-use crate::judge::notes::{CHANCE, FORMAT_ONLY, NOTHING_EXPLAINS};
-use crate::judge::oracle::Graded;
-use crate::judge::prepare::{graded, run_diagnosis, spec, PreparedCase, ReferenceAnswer};
+use crate::judge::notes::FORMAT_ONLY;
+use crate::judge::prepare::PreparedCase;
+use crate::judge::round::{run_round, CheckOptions, Context, Memory, Outcome};
 use crate::judge::summary::{explain_all, Failure};
-use crate::judge::variants::{apply_all, find_variant, Variant};
-use crate::judge::verdict::{run_problems, score};
-use crate::judge::verdict_line::{VerdictHook, VerdictLine};
-use crate::run::batch::run_all_watched;
-use crate::{run_all, CommandTemplate, RunConfig, RunResult, RunSpec, TestReport, WRITTEN_LINES};
-
-/// How `check` runs.
-#[derive(Debug, Clone)]
-pub struct CheckOptions {
-    /// The program's command line, with placeholders.
-    pub template: CommandTemplate,
-    /// Timeout, output caps, folders.
-    pub run: RunConfig,
-    /// Parallel runs (0: one per core).
-    pub jobs: usize,
-    /// Run every case; otherwise the cases that reveal the rules run first and a method stops
-    /// drawing random cases once its diagnosis is settled (the same explanation over two
-    /// rounds of ten random instances, or fifty random cases passed).
-    pub thorough: bool,
-    /// Where the verdict line goes as soon as the runs settle it (none: not given).
-    pub verdict: Option<VerdictHook>,
-}
+use crate::judge::verdict_line::VerdictLine;
+use crate::{RunConfig, TestReport};
 
 /// Random instances per round.
 const ROUND_INSTANCES: usize = 10;
@@ -49,9 +29,6 @@ pub(crate) const SETTLED_PASSES: usize = 50;
 /// said with its input, and more of them say nothing new while each costs up to twice the
 /// time limit (run again alone when another run shared the machine).
 pub(crate) const SETTLED_STOPPED: usize = 5;
-
-/// One test's outcome: its report and, when it was diagnosed, the program's graded values.
-pub(crate) type Outcome = (TestReport, Option<Graded>);
 
 /// The rounds every program runs whole, whatever its answers: the first (every non-random case
 /// and the first random instances) and the second. A method is settled at the earliest after
@@ -111,17 +88,16 @@ pub(crate) fn run_rounds(
     let mut outcomes: Vec<Option<Outcome>> = (0..prepared.len()).map(|_| None).collect();
     let mut settled: Vec<String> = Vec::new();
     let mut last: Vec<(String, Vec<String>)> = Vec::new();
-    let mut known = Known::default();
+    let mut memory = Memory::default();
     let verdict = VerdictLine::new(options.verdict);
+    let cx = Context { puzzle, options, run_config, edition, verdict: &verdict };
     for (k, round) in rounds_of(prepared).into_iter().enumerate() {
         let round: Vec<usize> = round.into_iter().filter(|&i| !settled.contains(&prepared[i].method)).collect();
         if round.is_empty() {
             continue;
         }
         let cases: Vec<&PreparedCase<'_>> = round.iter().map(|&i| &prepared[i]).collect();
-        for (i, mut outcome) in
-            round.iter().zip(run_round(puzzle, &cases, options, run_config, edition, &mut known, &verdict))
-        {
+        for (i, mut outcome) in round.iter().zip(run_round(&cx, &cases, &mut memory)) {
             outcome.0.diagnosis_only = !options.thorough && k >= SCORED_ROUNDS;
             outcomes[*i] = Some(outcome);
         }
@@ -212,174 +188,6 @@ fn explanations(puzzle: Puzzle, prepared: &[PreparedCase<'_>], outcomes: &[Optio
             }
         })
         .collect()
-}
-
-/// One round: runs the cases, scores each run, settles the failures whose values are right
-/// (format only), runs every other failed test again (an answer that changes is chance, not
-/// a rule) and diagnoses the failures whose output could be read.
-fn run_round(
-    puzzle: Puzzle,
-    prepared: &[&PreparedCase<'_>],
-    options: &CheckOptions,
-    run_config: &RunConfig,
-    edition: Edition,
-    known: &mut Known,
-    verdict: &VerdictLine,
-) -> Vec<Outcome> {
-    let specs: Vec<RunSpec> = prepared.iter().map(|p| spec(p)).collect();
-    let scored = |i: usize, run: &Result<RunResult, crate::RunError>| {
-        let mut test = score(puzzle, prepared[i], run);
-        if let (false, Ok(run)) = (test.passed, run) {
-            format_only(puzzle, prepared[i], run, edition, &mut test);
-        }
-        test
-    };
-    // Each run is scored as it ends while the verdict line is still to give.
-    let ended = |i: usize, run: &Result<RunResult, crate::RunError>| {
-        if verdict.open() {
-            verdict.scored(&scored(i, run));
-        }
-    };
-    let runs = run_all_watched(&options.template, &specs, run_config, options.jobs, ended);
-    let mut outcomes: Vec<Outcome> = runs.iter().enumerate().map(|(i, run)| (scored(i, run), None)).collect();
-    let is_format_only = |i: &usize| outcomes[*i].0.has_note(FORMAT_ONLY);
-    let failed: Vec<usize> = (0..outcomes.len()).filter(|i| !outcomes[*i].0.passed && !is_format_only(i)).collect();
-    let failed = failed.into_iter();
-    // A run that timed out while other runs shared the machine is run again alone, after the
-    // others: the time limit is the program's own, not shared with check's parallel runs.
-    let timed_out = |i: &usize| runs[*i].as_ref().is_ok_and(|r| r.timed_out);
-    let (slow, other): (Vec<usize>, Vec<usize>) = failed.partition(|i| options.jobs > 1 && timed_out(i));
-    let rerun = |which: &[usize], jobs| {
-        let specs: Vec<RunSpec> = which.iter().map(|&i| specs[i].clone()).collect();
-        run_all(&options.template, &specs, run_config, jobs)
-    };
-    let again = rerun(&other, options.jobs);
-    for (&i, second) in other.iter().zip(&again) {
-        let (Ok(first), Ok(second)) = (&runs[i], second) else { continue };
-        let (test, slot) = &mut outcomes[i];
-        *slot = diagnose_failure(puzzle, prepared[i], test, (first, second), edition, known);
-    }
-    let alone = rerun(&slow, 1);
-    for (&i, run) in slow.iter().zip(&alone) {
-        let Ok(run) = run else { continue };
-        if run.timed_out {
-            continue;
-        }
-        // Finished alone: that run is the answer (its chance is not tested: one run only).
-        let mut test = score(puzzle, prepared[i], &Ok(run.clone()));
-        test.notes.push(format!(
-            "timed out while another run shared the machine; run again alone, it finished in {:.1} s",
-            run.wall_time.as_secs_f64()
-        ));
-        let slot = if test.passed {
-            None
-        } else {
-            diagnose_failure(puzzle, prepared[i], &mut test, (run, run), edition, known)
-        };
-        outcomes[i] = (test, slot);
-    }
-    outcomes
-}
-
-/// The combinations found so far on each method's failed tests (method → `a+b` names), tried
-/// first on its next failures: a program that breaks the same rules on every test is then
-/// diagnosed with one reference run per test instead of the search over every combination.
-#[derive(Default)]
-pub(crate) struct Known(std::collections::BTreeMap<String, Vec<String>>);
-
-impl Known {
-    /// The known combinations of `p`'s method under which the reference writes `program`.
-    fn fitting(&self, puzzle: Puzzle, p: &PreparedCase<'_>, program: &Graded) -> Vec<String> {
-        let Some(list) = self.0.get(&p.method) else { return Vec::new() };
-        list.iter()
-            .filter(|rules| {
-                let chosen: Option<Vec<&Variant>> = rules.split('+').map(|n| find_variant(puzzle, n)).collect();
-                chosen.is_some_and(|chosen| p.oracle.output(&apply_all(&p.base, &chosen)) == *program)
-            })
-            .cloned()
-            .collect()
-    }
-
-    /// Records the combinations a full diagnosis found on a failure of `method`.
-    fn add(&mut self, method: &str, found: &[String]) {
-        let list = self.0.entry(method.to_owned()).or_default();
-        for rules in found {
-            if !list.contains(rules) {
-                list.push(rules.clone());
-            }
-        }
-    }
-}
-
-/// The diagnosis of one failed test from its two runs: chance, a run that went wrong, format
-/// only, or the named rules (whole or partial); the program's values when diagnosed. The
-/// combinations already `known` on the method that reproduce this test are its diagnosis
-/// when there are any; otherwise the search over every combination runs and adds to them.
-fn diagnose_failure(
-    puzzle: Puzzle,
-    p: &PreparedCase<'_>,
-    test: &mut TestReport,
-    (first, second): (&RunResult, &RunResult),
-    edition: Edition,
-    known: &mut Known,
-) -> Option<Graded> {
-    let program = graded(puzzle, first, edition);
-    if program != graded(puzzle, second, edition) {
-        test.notes.push(CHANCE.to_owned());
-        return None;
-    }
-    // A crash, a hang or a flood is the diagnosis: no rule is blamed for what it left.
-    if !run_problems(puzzle, first).is_empty() || puzzle.checked().wrote_nothing(first) {
-        return None;
-    }
-    let fitting = known.fitting(puzzle, p, &program);
-    if !fitting.is_empty() {
-        test.variants = fitting;
-        not_optimal_note(p, first, test);
-        return Some(program);
-    }
-    let d = run_diagnosis(puzzle, p, &program);
-    known.add(&p.method, &d.combinations);
-    test.variants = d.combinations.clone();
-    if d.combinations.is_empty() {
-        test.notes.push(format!("{NOTHING_EXPLAINS} ({} of them change the reference's output here)", d.active.len()));
-        test.partial = crate::judge::partial::explain_parts(puzzle, p, &program);
-    }
-    not_optimal_note(p, first, test);
-    Some(program)
-}
-
-/// Marks a failed test whose run has the reference's values (it ran cleanly and only its
-/// format is off) with [`FORMAT_ONLY`] and keeps the first lines it wrote as the example.
-fn format_only(puzzle: Puzzle, p: &PreparedCase<'_>, run: &RunResult, edition: Edition, test: &mut TestReport) {
-    let checked = puzzle.checked();
-    if !run_problems(puzzle, run).is_empty()
-        || checked.wrote_nothing(run)
-        || graded(puzzle, run, edition) != p.expected_values()
-    {
-        return;
-    }
-    test.notes.push(FORMAT_ONLY.to_owned());
-    let text = checked.answer_text(run).unwrap_or_default();
-    test.written = text.lines().take(WRITTEN_LINES).map(cut).collect();
-}
-
-/// A written line cut to its first 100 characters.
-fn cut(line: &str) -> String {
-    const MAX: usize = 100;
-    match line.char_indices().nth(MAX) {
-        Some((at, _)) => format!("{}…", &line[..at]),
-        None => line.to_owned(),
-    }
-}
-
-/// The note of an A* answer longer than the optimal path.
-fn not_optimal_note(p: &PreparedCase<'_>, run: &RunResult, test: &mut TestReport) {
-    let reference_moves = match (&p.reference, p.base.strategy) {
-        (ReferenceAnswer::Npuzzle(e), searchlab_core::Strategy::AStar) => Some(e.path_to_goal.len()),
-        _ => None,
-    };
-    crate::judge::verdict::not_optimal_note(reference_moves, run, test);
 }
 
 #[cfg(test)]

@@ -51,17 +51,15 @@ impl Score {
     /// whole suite (the 2017 handout: 10 points when all 15 tests finish within 10 minutes), so
     /// a slow test is not a wrong answer.
     pub fn npuzzle_stopped(seconds: f64) -> Score {
+        Score::stopped(Item::RunningTime, &format!("no answer after {seconds:.1} s (stopped)"))
+    }
+
+    /// The score of a test that gave no answer (`got` says why): its one `item` failed.
+    pub fn stopped(item: Item, got: &str) -> Score {
         let expected = "an answer within the time limit".to_owned();
-        let got = Some(format!("no answer after {seconds:.1} s (stopped)"));
-        let divergence = Divergence { item: Item::RunningTime, expected: expected.clone(), got: got.clone(), at: None };
-        let item = ItemScore {
-            item: Item::RunningTime,
-            passed: false,
-            value_matches: false,
-            expected,
-            got,
-            faults: Vec::new(),
-        };
+        let got = Some(got.to_owned());
+        let divergence = Divergence { item, expected: expected.clone(), got: got.clone(), at: None };
+        let item = ItemScore { item, passed: false, value_matches: false, expected, got, faults: Vec::new() };
         Score::new(vec![item], Some(divergence))
     }
 

@@ -28,8 +28,26 @@ pub fn run_all_watched(
     specs: &[RunSpec],
     config: &RunConfig,
     jobs: usize,
-    mut ended: impl FnMut(usize, &Result<RunResult, RunError>),
+    ended: impl FnMut(usize, &Result<RunResult, RunError>),
 ) -> Vec<Result<RunResult, RunError>> {
+    let gate = |_: usize| true;
+    let runs = run_all_gated(template, specs, config, jobs, &gate, &|_, _| {}, ended);
+    runs.into_iter().map(|run| run.expect("the gate admits every run")).collect()
+}
+
+/// [`run_all_watched`] in the order of `specs`, each run started only if `admit` allows it
+/// when its turn comes (`None` in its slot otherwise); `finished` hears of each run on the
+/// worker that ran it, before that worker asks `admit` about its next spec, so that a run's
+/// outcome bears on the very next start.
+pub fn run_all_gated(
+    template: &CommandTemplate,
+    specs: &[RunSpec],
+    config: &RunConfig,
+    jobs: usize,
+    admit: &(dyn Fn(usize) -> bool + Sync),
+    finished: &(dyn Fn(usize, &Result<RunResult, RunError>) + Sync),
+    mut ended: impl FnMut(usize, &Result<RunResult, RunError>),
+) -> Vec<Option<Result<RunResult, RunError>>> {
     let jobs = if jobs == 0 { default_jobs() } else { jobs }.min(specs.len()).max(1);
     let next = AtomicUsize::new(0);
     let mut slots: Vec<Option<Result<RunResult, RunError>>> = specs.iter().map(|_| None).collect();
@@ -40,7 +58,12 @@ pub fn run_all_watched(
             scope.spawn(move || loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(spec) = specs.get(i) else { break };
-                if sender.send((i, run_once(template, spec, config))).is_err() {
+                if !admit(i) {
+                    continue;
+                }
+                let result = run_once(template, spec, config);
+                finished(i, &result);
+                if sender.send((i, result)).is_err() {
                     break;
                 }
             });
@@ -51,5 +74,5 @@ pub fn run_all_watched(
             slots[i] = Some(result);
         }
     });
-    slots.into_iter().map(|slot| slot.expect("every index below specs.len() is taken by exactly one worker")).collect()
+    slots
 }

@@ -1,0 +1,292 @@
+//! One round of cases: every case run (those predicted to outlast the time limit left out),
+//! each run scored, failures whose values are right settled as format only, every other failed
+//! test run again (an answer that changes is chance), a run stopped while others shared the
+//! machine run again alone, and the failures diagnosed.
+
+use std::sync::Mutex;
+
+use searchlab_npuzzle::Edition;
+
+use crate::cases::Puzzle;
+use crate::judge::notes::{CHANCE, FORMAT_ONLY, NOTHING_EXPLAINS};
+use crate::judge::oracle::Graded;
+use crate::judge::partial::diagnose_with_parts;
+use crate::judge::prepare::{graded, spec, PreparedCase, ReferenceAnswer};
+use crate::judge::too_slow::{CaseCost, RunSpeed, SlowRuns};
+use crate::judge::variants::{apply_all, find_variant, Variant};
+use crate::judge::verdict::{run_problems, score};
+use crate::judge::verdict_line::VerdictHook;
+use crate::judge::verdict_line::VerdictLine;
+use crate::run::batch::run_all_gated;
+use crate::CommandTemplate;
+use crate::{run_all, RunConfig, RunError, RunResult, RunSpec, TestReport, WRITTEN_LINES};
+
+/// How `check` runs.
+#[derive(Debug, Clone)]
+pub struct CheckOptions {
+    /// The program's command line, with placeholders.
+    pub template: CommandTemplate,
+    /// Timeout, output caps, folders.
+    pub run: RunConfig,
+    /// Parallel runs (0: one per core).
+    pub jobs: usize,
+    /// Run every case; otherwise the cases that reveal the rules run first and a method stops
+    /// drawing random cases once its diagnosis is settled (the same explanation over two
+    /// rounds of ten random instances, or fifty random cases passed).
+    pub thorough: bool,
+    /// Where the verdict line goes as soon as the runs settle it (none: not given).
+    pub verdict: Option<VerdictHook>,
+}
+
+/// One test's outcome: its report and, when it was diagnosed, the program's graded values.
+pub(crate) type Outcome = (TestReport, Option<Graded>);
+
+/// What every round of one check shares.
+pub(crate) struct Context<'a> {
+    pub(crate) puzzle: Puzzle,
+    pub(crate) options: &'a CheckOptions,
+    pub(crate) run_config: &'a RunConfig,
+    pub(crate) edition: Edition,
+    pub(crate) verdict: &'a VerdictLine,
+}
+
+/// What a round learns for the next: the combinations found on each method and how fast its
+/// runs are.
+#[derive(Default)]
+pub(crate) struct Memory {
+    known: Known,
+    slow: SlowRuns,
+}
+
+/// A run, or `None` for a case left out as predicted to outlast the time limit.
+type MaybeRun = Option<Result<RunResult, RunError>>;
+
+impl Context<'_> {
+    /// Whether runs share the machine: more than one at a time.
+    fn shared(&self) -> bool {
+        let jobs = if self.options.jobs == 0 { crate::default_jobs() } else { self.options.jobs };
+        jobs > 1
+    }
+
+    /// A run of `p` scored, its format-only failure marked.
+    fn scored(&self, p: &PreparedCase<'_>, run: &Result<RunResult, RunError>) -> TestReport {
+        let mut test = score(self.puzzle, p, run);
+        if let (false, Ok(run)) = (test.passed, run) {
+            format_only(self.puzzle, p, run, self.edition, &mut test);
+        }
+        test
+    }
+
+    /// Runs `which` of `prepared`, the cheapest for the reference first, `jobs` at a time,
+    /// each left out when `slow` predicts it outlasts the time limit (from runs alone only
+    /// when `alone_only`; never with `--thorough`); each run's speed is recorded as it ends.
+    fn runs(&self, prepared: &[&PreparedCase<'_>], which: &[usize], jobs: usize, slow: &mut SlowRuns) -> Vec<MaybeRun> {
+        let mut order = which.to_vec();
+        order.sort_by_key(|&i| prepared[i].reference_cost());
+        let specs: Vec<RunSpec> = order.iter().map(|&i| spec(prepared[i])).collect();
+        let costs: Vec<CaseCost<'_>> = order.iter().map(|&i| CaseCost::of(prepared[i])).collect();
+        let alone = jobs == 1 || !self.shared();
+        let shared = Mutex::new(std::mem::take(slow));
+        let lock = || shared.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let admit = |k: usize| self.options.thorough || !lock().predicts(costs[k], alone);
+        let finished = |k: usize, run: &Result<RunResult, RunError>| {
+            let clean = run.as_ref().is_ok_and(|r| run_problems(self.puzzle, r).is_empty());
+            lock().record(costs[k], RunSpeed::of(run, clean), alone);
+        };
+        // Each run is scored as it ends while the verdict line is still to give.
+        let ended = |k: usize, run: &Result<RunResult, RunError>| {
+            if self.verdict.open() {
+                self.verdict.scored(&self.scored(prepared[order[k]], run));
+            }
+        };
+        let template = &self.options.template;
+        let ran = run_all_gated(template, &specs, self.run_config, jobs, &admit, &finished, ended);
+        *slow = shared.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut out: Vec<MaybeRun> = which.iter().map(|_| None).collect();
+        for (k, run) in ran.into_iter().enumerate() {
+            let at = which.iter().position(|&i| i == order[k]).expect("order is a permutation of which");
+            out[at] = run;
+        }
+        out
+    }
+}
+
+/// One round: runs the cases (those predicted to outlast the time limit left out), scores
+/// each run, settles the failures whose values are right (format only), runs every other
+/// failed test again (an answer that changes is chance, not a rule), runs alone a run stopped
+/// while others shared the machine, and diagnoses the failures whose output could be read.
+pub(crate) fn run_round(cx: &Context<'_>, prepared: &[&PreparedCase<'_>], memory: &mut Memory) -> Vec<Outcome> {
+    let all: Vec<usize> = (0..prepared.len()).collect();
+    let runs = cx.runs(prepared, &all, cx.options.jobs, &mut memory.slow);
+    let mut outcomes: Vec<Outcome> = runs
+        .iter()
+        .zip(prepared)
+        .map(|(run, p)| match run {
+            Some(run) => (cx.scored(p, run), None),
+            None => (memory.slow.left_out(p, cx.run_config.timeout), None),
+        })
+        .collect();
+    let is_format_only = |i: &usize| outcomes[*i].0.has_note(FORMAT_ONLY);
+    let failed: Vec<usize> =
+        all.iter().copied().filter(|i| runs[*i].is_some() && !outcomes[*i].0.passed && !is_format_only(i)).collect();
+    // A run that timed out while other runs shared the machine is run again alone, after the
+    // others: the time limit is the program's own, not shared with check's parallel runs.
+    let timed_out = |i: &usize| runs[*i].as_ref().is_some_and(|r| r.as_ref().is_ok_and(|r| r.timed_out));
+    // Alone, a run stopped at the time limit has nothing to run again for.
+    let (slow, other): (Vec<usize>, Vec<usize>) = failed.into_iter().partition(|i| timed_out(i));
+    let slow = if cx.shared() { slow } else { Vec::new() };
+    let specs: Vec<RunSpec> = other.iter().map(|&i| spec(prepared[i])).collect();
+    let again = run_all(&cx.options.template, &specs, cx.run_config, cx.options.jobs);
+    for (&i, second) in other.iter().zip(&again) {
+        let (Some(Ok(first)), Ok(second)) = (&runs[i], second) else { continue };
+        let (test, slot) = &mut outcomes[i];
+        *slot = diagnose_failure(cx, prepared[i], test, (first, second), &mut memory.known);
+    }
+    let alone = cx.runs(prepared, &slow, 1, &mut memory.slow);
+    finish_alone(cx, prepared, (&slow, &alone), &mut outcomes, memory, false);
+    // Left out on the strength of a run that shared the machine and then finished alone.
+    let left_out: Vec<usize> = all.iter().copied().filter(|&i| runs[i].is_none()).collect();
+    let revived: Vec<usize> =
+        left_out.into_iter().filter(|&i| !memory.slow.predicts(CaseCost::of(prepared[i]), true)).collect();
+    let alone = cx.runs(prepared, &revived, 1, &mut memory.slow);
+    finish_alone(cx, prepared, (&revived, &alone), &mut outcomes, memory, true);
+    outcomes
+}
+
+/// The outcomes of the runs of `which` made alone, first runs when `revived` (cases left out
+/// on the strength of a stopped run that then finished alone), else second runs of runs
+/// stopped while sharing the machine: a run that finished is the answer (its chance is not
+/// tested: one run only); a second run stopped again keeps the first run's report.
+fn finish_alone(
+    cx: &Context<'_>,
+    prepared: &[&PreparedCase<'_>],
+    (which, runs): (&[usize], &[MaybeRun]),
+    outcomes: &mut [Outcome],
+    memory: &mut Memory,
+    revived: bool,
+) {
+    for (&i, run) in which.iter().zip(runs) {
+        let Some(run) = run else { continue };
+        if revived {
+            outcomes[i] = (cx.scored(prepared[i], run), None);
+        }
+        let Ok(run) = run else { continue };
+        if run.timed_out {
+            continue;
+        }
+        let mut test = cx.scored(prepared[i], &Ok(run.clone()));
+        if !revived {
+            test.notes.push(format!(
+                "timed out while another run shared the machine; run again alone, it finished in {:.1} s",
+                run.wall_time.as_secs_f64()
+            ));
+        }
+        let slot = if test.passed {
+            None
+        } else {
+            diagnose_failure(cx, prepared[i], &mut test, (run, run), &mut memory.known)
+        };
+        outcomes[i] = (test, slot);
+    }
+}
+
+/// The combinations found so far on each method's failed tests (method → `a+b` names), tried
+/// first on its next failures: a program that breaks the same rules on every test is then
+/// diagnosed with one reference run per test instead of the search over every combination.
+#[derive(Default)]
+pub(crate) struct Known(std::collections::BTreeMap<String, Vec<String>>);
+
+impl Known {
+    /// The known combinations of `p`'s method under which the reference writes `program`.
+    fn fitting(&self, puzzle: Puzzle, p: &PreparedCase<'_>, program: &Graded) -> Vec<String> {
+        let Some(list) = self.0.get(&p.method) else { return Vec::new() };
+        list.iter()
+            .filter(|rules| {
+                let chosen: Option<Vec<&Variant>> = rules.split('+').map(|n| find_variant(puzzle, n)).collect();
+                chosen.is_some_and(|chosen| p.oracle.output(&apply_all(&p.base, &chosen)) == *program)
+            })
+            .cloned()
+            .collect()
+    }
+
+    /// Records the combinations a full diagnosis found on a failure of `method`.
+    fn add(&mut self, method: &str, found: &[String]) {
+        let list = self.0.entry(method.to_owned()).or_default();
+        for rules in found {
+            if !list.contains(rules) {
+                list.push(rules.clone());
+            }
+        }
+    }
+}
+
+/// The diagnosis of one failed test from its two runs: chance, a run that went wrong, format
+/// only, or the named rules (whole or partial); the program's values when diagnosed. The
+/// combinations already `known` on the method that reproduce this test are its diagnosis
+/// when there are any; otherwise the search over every combination runs and adds to them.
+fn diagnose_failure(
+    cx: &Context<'_>,
+    p: &PreparedCase<'_>,
+    test: &mut TestReport,
+    (first, second): (&RunResult, &RunResult),
+    known: &mut Known,
+) -> Option<Graded> {
+    let (puzzle, edition) = (cx.puzzle, cx.edition);
+    let program = graded(puzzle, first, edition);
+    if program != graded(puzzle, second, edition) {
+        test.notes.push(CHANCE.to_owned());
+        return None;
+    }
+    // A crash, a hang or a flood is the diagnosis: no rule is blamed for what it left.
+    if !run_problems(puzzle, first).is_empty() || puzzle.checked().wrote_nothing(first) {
+        return None;
+    }
+    let fitting = known.fitting(puzzle, p, &program);
+    if !fitting.is_empty() {
+        test.variants = fitting;
+        not_optimal_note(p, first, test);
+        return Some(program);
+    }
+    let (d, parts) = diagnose_with_parts(puzzle, p, &program);
+    known.add(&p.method, &d.combinations);
+    test.variants = d.combinations.clone();
+    if d.combinations.is_empty() {
+        test.notes.push(format!("{NOTHING_EXPLAINS} ({} of them change the reference's output here)", d.active.len()));
+        test.partial = parts;
+    }
+    not_optimal_note(p, first, test);
+    Some(program)
+}
+
+/// Marks a failed test whose run has the reference's values (it ran cleanly and only its
+/// format is off) with [`FORMAT_ONLY`] and keeps the first lines it wrote as the example.
+fn format_only(puzzle: Puzzle, p: &PreparedCase<'_>, run: &RunResult, edition: Edition, test: &mut TestReport) {
+    let checked = puzzle.checked();
+    if !run_problems(puzzle, run).is_empty()
+        || checked.wrote_nothing(run)
+        || graded(puzzle, run, edition) != p.expected_values()
+    {
+        return;
+    }
+    test.notes.push(FORMAT_ONLY.to_owned());
+    let text = checked.answer_text(run).unwrap_or_default();
+    test.written = text.lines().take(WRITTEN_LINES).map(cut).collect();
+}
+
+/// A written line cut to its first 100 characters.
+fn cut(line: &str) -> String {
+    const MAX: usize = 100;
+    match line.char_indices().nth(MAX) {
+        Some((at, _)) => format!("{}…", &line[..at]),
+        None => line.to_owned(),
+    }
+}
+
+/// The note of an A* answer longer than the optimal path.
+fn not_optimal_note(p: &PreparedCase<'_>, run: &RunResult, test: &mut TestReport) {
+    let reference_moves = match (&p.reference, p.base.strategy) {
+        (ReferenceAnswer::Npuzzle(e), searchlab_core::Strategy::AStar) => Some(e.path_to_goal.len()),
+        _ => None,
+    };
+    crate::judge::verdict::not_optimal_note(reference_moves, run, test);
+}
