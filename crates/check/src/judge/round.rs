@@ -123,7 +123,7 @@ pub(crate) fn run_round(cx: &Context<'_>, prepared: &[&PreparedCase<'_>], memory
         .zip(prepared)
         .map(|(run, p)| match run {
             Some(run) => (cx.scored(p, run), None),
-            None => (memory.slow.left_out(p, cx.run_config.timeout), None),
+            None => (memory.slow.left_out(p, cx.run_config.timeout, !cx.shared()), None),
         })
         .collect();
     let is_format_only = |i: &usize| outcomes[*i].0.has_note(FORMAT_ONLY);
@@ -166,7 +166,13 @@ fn finish_alone(
     revived: bool,
 ) {
     for (&i, run) in which.iter().zip(runs) {
-        let Some(run) = run else { continue };
+        let Some(run) = run else {
+            if revived {
+                // Left out again, now on the strength of a run stopped alone: say which.
+                outcomes[i] = (memory.slow.left_out(prepared[i], cx.run_config.timeout, true), None);
+            }
+            continue;
+        };
         if revived {
             outcomes[i] = (cx.scored(prepared[i], run), None);
         }

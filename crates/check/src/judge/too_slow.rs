@@ -101,12 +101,12 @@ impl SlowRuns {
         self.predicting(p, alone_only).is_some()
     }
 
-    /// The report of `p`, left out as predicted to be stopped: failed and stopped by the time
-    /// limit, with the case that predicts it.
-    pub(crate) fn left_out(&self, p: &PreparedCase<'_>, timeout: std::time::Duration) -> TestReport {
+    /// The report of `p`, left out as predicted to be stopped (from runs alone only when
+    /// `alone_only`): failed and stopped by the time limit, with the case that predicts it.
+    pub(crate) fn left_out(&self, p: &PreparedCase<'_>, timeout: std::time::Duration, alone_only: bool) -> TestReport {
         let mut report = TestReport::new(&p.case.name, &p.method, &p.case.input_line());
         report.stopped = Some("timeout".to_owned());
-        let why = match self.predicting(CaseCost::of(p), false) {
+        let why = match self.predicting(CaseCost::of(p), alone_only) {
             Some(s) => format!(
                 "was not run: on {} (the reference expands {} nodes) it did not finish within the {} s it was given; \
                  here the reference expands {} and no {} case as large finished (--thorough runs it)",
