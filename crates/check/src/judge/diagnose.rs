@@ -160,7 +160,7 @@ impl<T> Combining<'_, T> {
                 open.iter().copied().filter(|&m| (self.matchers[m])(&out)).collect()
             })
             .collect();
-        for ((combination, _, _), hits) in todo.iter().zip(hits) {
+        for ((combination, _, _), hits) in todo.iter().zip(hits).filter(|(_, hits)| !hits.is_empty()) {
             let open = open_matchers(found, combination, n, self.fallback);
             for m in hits.into_iter().filter(|m| open.contains(m)) {
                 found[m].push((*combination).clone());

@@ -15,11 +15,9 @@ use crate::judge::prepare::{graded, spec, PreparedCase, ReferenceAnswer};
 use crate::judge::too_slow::{CaseCost, RunSpeed, SlowRuns};
 use crate::judge::variants::{apply_all, find_variant, Variant};
 use crate::judge::verdict::{run_problems, score};
-use crate::judge::verdict_line::VerdictHook;
-use crate::judge::verdict_line::VerdictLine;
+use crate::judge::verdict_line::{VerdictHook, VerdictLine};
 use crate::run::batch::run_all_gated;
-use crate::CommandTemplate;
-use crate::{run_all, RunConfig, RunError, RunResult, RunSpec, TestReport, WRITTEN_LINES};
+use crate::{run_all, CommandTemplate, RunConfig, RunError, RunResult, RunSpec, TestReport, WRITTEN_LINES};
 
 /// How `check` runs.
 #[derive(Debug, Clone)]
@@ -81,10 +79,12 @@ impl Context<'_> {
     /// each left out when `slow` predicts it outlasts the time limit (from runs alone only
     /// when `alone_only`; never with `--thorough`); each run's speed is recorded as it ends.
     fn runs(&self, prepared: &[&PreparedCase<'_>], which: &[usize], jobs: usize, slow: &mut SlowRuns) -> Vec<MaybeRun> {
-        let mut order = which.to_vec();
-        order.sort_by_key(|&i| prepared[i].reference_cost());
-        let specs: Vec<RunSpec> = order.iter().map(|&i| spec(prepared[i])).collect();
-        let costs: Vec<CaseCost<'_>> = order.iter().map(|&i| CaseCost::of(prepared[i])).collect();
+        // order[k]: the position in `which` of the k-th run.
+        let mut order: Vec<usize> = (0..which.len()).collect();
+        order.sort_by_key(|&at| prepared[which[at]].reference_cost());
+        let case = |k: usize| prepared[which[order[k]]];
+        let specs: Vec<RunSpec> = (0..order.len()).map(|k| spec(case(k))).collect();
+        let costs: Vec<CaseCost<'_>> = (0..order.len()).map(|k| CaseCost::of(case(k))).collect();
         let alone = jobs == 1 || !self.shared();
         let shared = Mutex::new(std::mem::take(slow));
         let lock = || shared.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -96,7 +96,7 @@ impl Context<'_> {
         // Each run is scored as it ends while the verdict line is still to give.
         let ended = |k: usize, run: &Result<RunResult, RunError>| {
             if self.verdict.open() {
-                self.verdict.scored(&self.scored(prepared[order[k]], run));
+                self.verdict.scored(&self.scored(case(k), run));
             }
         };
         let template = &self.options.template;
@@ -104,8 +104,7 @@ impl Context<'_> {
         *slow = shared.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
         let mut out: Vec<MaybeRun> = which.iter().map(|_| None).collect();
         for (k, run) in ran.into_iter().enumerate() {
-            let at = which.iter().position(|&i| i == order[k]).expect("order is a permutation of which");
-            out[at] = run;
+            out[order[k]] = run;
         }
         out
     }

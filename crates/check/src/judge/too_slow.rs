@@ -67,18 +67,26 @@ impl<'a> CaseCost<'a> {
     }
 }
 
+/// Keeps `p` as its method's stop in `map` when it is the cheapest so far.
+fn keep_cheapest(map: &mut BTreeMap<String, Stopped>, p: CaseCost<'_>) {
+    let stopped = Stopped { name: p.name.to_owned(), cost: p.cost };
+    match map.get_mut(p.method) {
+        Some(slot) if slot.cost <= p.cost => {}
+        Some(slot) => *slot = stopped,
+        None => {
+            map.insert(p.method.to_owned(), stopped);
+        }
+    }
+}
+
 impl SlowRuns {
     /// Records a run of `p`, which had the machine to itself when `alone`.
     pub(crate) fn record(&mut self, p: CaseCost<'_>, speed: RunSpeed, alone: bool) {
         let cost = p.cost;
         if speed == RunSpeed::Stopped {
-            let stopped = Stopped { name: p.name.to_owned(), cost };
-            let maps = if alone { vec![&mut self.stopped, &mut self.stopped_alone] } else { vec![&mut self.stopped] };
-            for map in maps {
-                let slot = map.entry(p.method.to_owned()).or_insert_with(|| stopped.clone());
-                if cost < slot.cost {
-                    *slot = stopped.clone();
-                }
+            keep_cheapest(&mut self.stopped, p);
+            if alone {
+                keep_cheapest(&mut self.stopped_alone, p);
             }
         } else if speed == RunSpeed::Finished {
             let largest = self.finished.entry(p.method.to_owned()).or_insert(cost);

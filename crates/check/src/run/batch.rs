@@ -18,27 +18,15 @@ pub fn run_all(
     config: &RunConfig,
     jobs: usize,
 ) -> Vec<Result<RunResult, RunError>> {
-    run_all_watched(template, specs, config, jobs, |_, _| {})
-}
-
-/// [`run_all`], telling `ended` (on the calling thread) of each run's index and result as soon
-/// as it ends, so that what one run settles is known before the others end.
-pub fn run_all_watched(
-    template: &CommandTemplate,
-    specs: &[RunSpec],
-    config: &RunConfig,
-    jobs: usize,
-    ended: impl FnMut(usize, &Result<RunResult, RunError>),
-) -> Vec<Result<RunResult, RunError>> {
-    let gate = |_: usize| true;
-    let runs = run_all_gated(template, specs, config, jobs, &gate, &|_, _| {}, ended);
+    let runs = run_all_gated(template, specs, config, jobs, &|_| true, &|_, _| {}, |_, _| {});
     runs.into_iter().map(|run| run.expect("the gate admits every run")).collect()
 }
 
-/// [`run_all_watched`] in the order of `specs`, each run started only if `admit` allows it
-/// when its turn comes (`None` in its slot otherwise); `finished` hears of each run on the
-/// worker that ran it, before that worker asks `admit` about its next spec, so that a run's
-/// outcome bears on the very next start.
+/// [`run_all`], each run started only if `admit` allows it when its turn comes (`None` in its
+/// slot otherwise); `finished` hears of each run on the worker that ran it, before that worker
+/// asks `admit` about its next spec, so that a run's outcome bears on the very next start;
+/// `ended` hears of it on the calling thread as soon as it ends, so that what one run settles
+/// is known before the others end.
 pub fn run_all_gated(
     template: &CommandTemplate,
     specs: &[RunSpec],
