@@ -228,3 +228,39 @@ fn cases_costlier_than_a_stopped_run_are_left_out() {
     assert!(tests.iter().filter(|t| large(t)).count() >= 3, "{v}");
     assert!(!tests.iter().any(left_out), "{v}");
 }
+
+/// A failed test is run a second time (an answer that changes is chance) until its method's
+/// second runs repeated the first three times; after that, a failure that a rule already
+/// found on the method reproduces is diagnosed from its one run. The corpus's program that
+/// takes the first-added of tied nodes, its runs counted by a wrapper, makes exactly three
+/// second runs on its 55 failures, and every failure still names the rule.
+#[test]
+fn failures_a_found_rule_reproduces_are_run_once_after_three_repeats() {
+    let dir = tempfile::tempdir().unwrap();
+    let runs = dir.path().join("runs");
+    std::fs::create_dir(&runs).unwrap();
+    let wrapper = dir.path().join("count.py");
+    std::fs::write(
+        &wrapper,
+        "import os, subprocess, sys, tempfile\nruns, prog, letter, path = sys.argv[1:5]\n\
+         fd, _ = tempfile.mkstemp(dir=runs)\n\
+         os.write(fd, (letter + open(path).read()).encode())\n\
+         sys.exit(subprocess.run([sys.executable, prog] + sys.argv[3:]).returncode)\n",
+    )
+    .unwrap();
+    let prog = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/check_corpus/digits/ties-first-added.py");
+    let cmd = format!("{} {} {} {} {{letter}} {{file}}", python(), wrapper.display(), runs.display(), prog.display());
+    let a = check("digits", cmd, &["--letters", "G", "--cases", "all", "--n", "30", "--thorough"]);
+    let v = json(&a.code(1));
+    let tests = v["tests"].as_array().unwrap();
+    let failed: Vec<&serde_json::Value> = tests.iter().filter(|t| t["passed"] == false).collect();
+    assert!(failed.len() > 6, "too few failures to show it: {v}");
+    for t in &failed {
+        assert!(t["variants"].as_array().unwrap().contains(&serde_json::json!("ties-first-added")), "{t}");
+    }
+    // Each input run once (two cases with the same input are one run), three of them twice.
+    let ran: Vec<String> =
+        std::fs::read_dir(&runs).unwrap().map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap()).collect();
+    let inputs: std::collections::BTreeSet<&String> = ran.iter().collect();
+    assert_eq!(ran.len(), inputs.len() + 3, "{v}");
+}

@@ -7,6 +7,7 @@ pub(crate) mod check_report;
 pub(crate) mod config;
 pub(crate) mod diagnose;
 pub(crate) mod divergence;
+pub(crate) mod failure;
 pub(crate) mod notes;
 pub(crate) mod oracle;
 pub(crate) mod partial;

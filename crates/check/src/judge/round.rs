@@ -1,19 +1,19 @@
 //! One round of cases: every case run (those predicted to outlast the time limit left out),
 //! each run scored, failures whose values are right settled as format only, every other failed
 //! test run again (an answer that changes is chance), a run stopped while others shared the
-//! machine run again alone, and the failures diagnosed.
+//! machine run again alone (unless it computed for nearly all of its time), and the failures
+//! diagnosed.
 
 use std::sync::Mutex;
 
 use searchlab_npuzzle::Edition;
 
 use crate::cases::Puzzle;
-use crate::judge::notes::{CHANCE, FORMAT_ONLY, NOTHING_EXPLAINS};
+use crate::judge::failure::{diagnose_failure, diagnose_from_one_run, Known, REPEATED};
+use crate::judge::notes::FORMAT_ONLY;
 use crate::judge::oracle::Graded;
-use crate::judge::partial::diagnose_with_parts;
-use crate::judge::prepare::{graded, spec, PreparedCase, ReferenceAnswer};
+use crate::judge::prepare::{graded, spec, PreparedCase};
 use crate::judge::too_slow::{CaseCost, RunSpeed, SlowRuns};
-use crate::judge::variants::{apply_all, find_variant, Variant};
 use crate::judge::verdict::{run_problems, score};
 use crate::judge::verdict_line::{VerdictHook, VerdictLine};
 use crate::run::batch::run_all_gated;
@@ -91,7 +91,9 @@ impl Context<'_> {
         let admit = |k: usize| self.options.thorough || !lock().predicts(costs[k], alone);
         let finished = |k: usize, run: &Result<RunResult, RunError>| {
             let clean = run.as_ref().is_ok_and(|r| run_problems(self.puzzle, r).is_empty());
-            lock().record(costs[k], RunSpeed::of(run, clean), alone);
+            // A run kept busy to its limit says what a run alone would.
+            let as_alone = alone || run.as_ref().is_ok_and(RunResult::kept_busy);
+            lock().record(costs[k], RunSpeed::of(run, clean), as_alone);
         };
         // Each run is scored as it ends while the verdict line is still to give.
         let ended = |k: usize, run: &Result<RunResult, RunError>| {
@@ -113,7 +115,8 @@ impl Context<'_> {
 /// One round: runs the cases (those predicted to outlast the time limit left out), scores
 /// each run, settles the failures whose values are right (format only), runs every other
 /// failed test again (an answer that changes is chance, not a rule), runs alone a run stopped
-/// while others shared the machine, and diagnoses the failures whose output could be read.
+/// while others shared the machine that did not compute for nearly all of its time, and
+/// diagnoses the failures whose output could be read.
 pub(crate) fn run_round(cx: &Context<'_>, prepared: &[&PreparedCase<'_>], memory: &mut Memory) -> Vec<Outcome> {
     let all: Vec<usize> = (0..prepared.len()).collect();
     let runs = cx.runs(prepared, &all, cx.options.jobs, &mut memory.slow);
@@ -131,16 +134,17 @@ pub(crate) fn run_round(cx: &Context<'_>, prepared: &[&PreparedCase<'_>], memory
     // A run that timed out while other runs shared the machine is run again alone, after the
     // others: the time limit is the program's own, not shared with check's parallel runs.
     let timed_out = |i: &usize| runs[*i].as_ref().is_some_and(|r| r.as_ref().is_ok_and(|r| r.timed_out));
-    // Alone, a run stopped at the time limit has nothing to run again for.
+    // Alone, a run stopped at the time limit has nothing to run again for; nor has one that
+    // computed for nearly all of its time beside the others (but `--thorough` runs it).
     let (slow, other): (Vec<usize>, Vec<usize>) = failed.into_iter().partition(|i| timed_out(i));
     let slow = if cx.shared() { slow } else { Vec::new() };
-    let specs: Vec<RunSpec> = other.iter().map(|&i| spec(prepared[i])).collect();
-    let again = run_all(&cx.options.template, &specs, cx.run_config, cx.options.jobs);
-    for (&i, second) in other.iter().zip(&again) {
-        let (Some(Ok(first)), Ok(second)) = (&runs[i], second) else { continue };
-        let (test, slot) = &mut outcomes[i];
-        *slot = diagnose_failure(cx, prepared[i], test, (first, second), &mut memory.known);
+    let (busy, slow): (Vec<usize>, Vec<usize>) =
+        slow.into_iter().partition(|&i| !cx.options.thorough && kept_busy(&runs[i]));
+    for i in busy {
+        let Some(Ok(run)) = &runs[i] else { continue };
+        outcomes[i].0.notes.push(busy_note(run));
     }
+    second_runs(cx, prepared, (&runs, other), &mut outcomes, memory);
     let alone = cx.runs(prepared, &slow, 1, &mut memory.slow);
     finish_alone(cx, prepared, (&slow, &alone), &mut outcomes, memory, false);
     // Left out on the strength of a run that shared the machine and then finished alone.
@@ -150,6 +154,72 @@ pub(crate) fn run_round(cx: &Context<'_>, prepared: &[&PreparedCase<'_>], memory
     let alone = cx.runs(prepared, &revived, 1, &mut memory.slow);
     finish_alone(cx, prepared, (&revived, &alone), &mut outcomes, memory, true);
     outcomes
+}
+
+/// The failed tests `failed` (whose first runs are in `runs`) run a second time, an answer
+/// that changes being chance, and diagnosed in the round's order. Each method's first
+/// [`REPEATED`] failures go first; once its second runs repeated the first, a later failure that a combination found on
+/// it reproduces is diagnosed from its one run, and only the others are run again.
+fn second_runs(
+    cx: &Context<'_>,
+    prepared: &[&PreparedCase<'_>],
+    (runs, failed): (&[MaybeRun], Vec<usize>),
+    outcomes: &mut [Outcome],
+    memory: &mut Memory,
+) {
+    let mut taken: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    let (first, later): (Vec<usize>, Vec<usize>) = failed.into_iter().partition(|&i| {
+        let method = prepared[i].method.as_str();
+        let n = taken.entry(method).or_default();
+        *n += 1;
+        !memory.known.repeatable(method) && *n <= REPEATED
+    });
+    run_twice(cx, prepared, (runs, &first), outcomes, memory);
+    let mut again = Vec::new();
+    for i in later {
+        let Some(Ok(run)) = &runs[i] else { continue };
+        let (test, slot) = &mut outcomes[i];
+        *slot = diagnose_from_one_run((cx.puzzle, cx.edition), prepared[i], test, run, &memory.known);
+        if slot.is_none() {
+            again.push(i);
+        }
+    }
+    run_twice(cx, prepared, (runs, &again), outcomes, memory);
+}
+
+/// Runs `which` of `prepared` a second time and diagnoses each from both runs.
+fn run_twice(
+    cx: &Context<'_>,
+    prepared: &[&PreparedCase<'_>],
+    (runs, which): (&[MaybeRun], &[usize]),
+    outcomes: &mut [Outcome],
+    memory: &mut Memory,
+) {
+    if which.is_empty() {
+        return;
+    }
+    let specs: Vec<RunSpec> = which.iter().map(|&i| spec(prepared[i])).collect();
+    let again = run_all(&cx.options.template, &specs, cx.run_config, cx.options.jobs);
+    for (&i, second) in which.iter().zip(&again) {
+        let (Some(Ok(first)), Ok(second)) = (&runs[i], second) else { continue };
+        let (test, slot) = &mut outcomes[i];
+        *slot = diagnose_failure((cx.puzzle, cx.edition), prepared[i], test, (first, Some(second)), &mut memory.known);
+    }
+}
+
+/// Whether `run` was stopped at the time limit after computing for nearly all of it.
+fn kept_busy(run: &MaybeRun) -> bool {
+    run.as_ref().is_some_and(|r| r.as_ref().is_ok_and(RunResult::kept_busy))
+}
+
+/// The note of a run stopped while another shared the machine that was not run again alone.
+fn busy_note(run: &RunResult) -> String {
+    format!(
+        "timed out while another run shared the machine, computing for {:.1} of its {} s: alone it would not \
+         finish sooner, so it was not run again",
+        run.cpu_at_stop.unwrap_or_default().as_secs_f64(),
+        run.timeout.as_secs_f64()
+    )
 }
 
 /// The outcomes of the runs of `which` made alone, first runs when `revived` (cases left out
@@ -189,78 +259,10 @@ fn finish_alone(
         let slot = if test.passed {
             None
         } else {
-            diagnose_failure(cx, prepared[i], &mut test, (run, run), &mut memory.known)
+            diagnose_failure((cx.puzzle, cx.edition), prepared[i], &mut test, (run, None), &mut memory.known)
         };
         outcomes[i] = (test, slot);
     }
-}
-
-/// The combinations found so far on each method's failed tests (method → `a+b` names), tried
-/// first on its next failures: a program that breaks the same rules on every test is then
-/// diagnosed with one reference run per test instead of the search over every combination.
-#[derive(Default)]
-pub(crate) struct Known(std::collections::BTreeMap<String, Vec<String>>);
-
-impl Known {
-    /// The known combinations of `p`'s method under which the reference writes `program`.
-    fn fitting(&self, puzzle: Puzzle, p: &PreparedCase<'_>, program: &Graded) -> Vec<String> {
-        let Some(list) = self.0.get(&p.method) else { return Vec::new() };
-        list.iter()
-            .filter(|rules| {
-                let chosen: Option<Vec<&Variant>> = rules.split('+').map(|n| find_variant(puzzle, n)).collect();
-                chosen.is_some_and(|chosen| p.oracle.output(&apply_all(&p.base, &chosen)) == *program)
-            })
-            .cloned()
-            .collect()
-    }
-
-    /// Records the combinations a full diagnosis found on a failure of `method`.
-    fn add(&mut self, method: &str, found: &[String]) {
-        let list = self.0.entry(method.to_owned()).or_default();
-        for rules in found {
-            if !list.contains(rules) {
-                list.push(rules.clone());
-            }
-        }
-    }
-}
-
-/// The diagnosis of one failed test from its two runs: chance, a run that went wrong, format
-/// only, or the named rules (whole or partial); the program's values when diagnosed. The
-/// combinations already `known` on the method that reproduce this test are its diagnosis
-/// when there are any; otherwise the search over every combination runs and adds to them.
-fn diagnose_failure(
-    cx: &Context<'_>,
-    p: &PreparedCase<'_>,
-    test: &mut TestReport,
-    (first, second): (&RunResult, &RunResult),
-    known: &mut Known,
-) -> Option<Graded> {
-    let (puzzle, edition) = (cx.puzzle, cx.edition);
-    let program = graded(puzzle, first, edition);
-    if program != graded(puzzle, second, edition) {
-        test.notes.push(CHANCE.to_owned());
-        return None;
-    }
-    // A crash, a hang or a flood is the diagnosis: no rule is blamed for what it left.
-    if !run_problems(puzzle, first).is_empty() || puzzle.checked().wrote_nothing(first) {
-        return None;
-    }
-    let fitting = known.fitting(puzzle, p, &program);
-    if !fitting.is_empty() {
-        test.variants = fitting;
-        not_optimal_note(p, first, test);
-        return Some(program);
-    }
-    let (d, parts) = diagnose_with_parts(puzzle, p, &program);
-    known.add(&p.method, &d.combinations);
-    test.variants = d.combinations.clone();
-    if d.combinations.is_empty() {
-        test.notes.push(format!("{NOTHING_EXPLAINS} ({} of them change the reference's output here)", d.active.len()));
-        test.partial = parts;
-    }
-    not_optimal_note(p, first, test);
-    Some(program)
 }
 
 /// Marks a failed test whose run has the reference's values (it ran cleanly and only its
@@ -285,13 +287,4 @@ fn cut(line: &str) -> String {
         Some((at, _)) => format!("{}…", &line[..at]),
         None => line.to_owned(),
     }
-}
-
-/// The note of an A* answer longer than the optimal path.
-fn not_optimal_note(p: &PreparedCase<'_>, run: &RunResult, test: &mut TestReport) {
-    let reference_moves = match (&p.reference, p.base.strategy) {
-        (ReferenceAnswer::Npuzzle(e), searchlab_core::Strategy::AStar) => Some(e.path_to_goal.len()),
-        _ => None,
-    };
-    crate::judge::verdict::not_optimal_note(reference_moves, run, test);
 }

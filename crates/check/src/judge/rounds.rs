@@ -3,8 +3,9 @@
 //! go first; then random cases in batches, each method stopping once its diagnosis is settled
 //! ([`is_settled`]: the same explanation over two rounds and at least [`SETTLED_FAILURES`]
 //! explained or format-only failures, [`SETTLED_UNEXPLAINED`] wrong answers that stay
-//! unexplained, or, without a wrong answer, [`SETTLED_PASSES`] random cases passed or
-//! [`SETTLED_STOPPED`] stopped by a timeout or a crash).
+//! unexplained, or fewer of either once [`SETTLED_IN_A_ROW`] random cases in a row passed;
+//! without a wrong answer, [`SETTLED_PASSES`] random cases passed or [`SETTLED_STOPPED`]
+//! stopped by a timeout or a crash; fewer passes when each takes [`SLOW_RUN_SECONDS`]).
 //! `--thorough` runs every case.
 
 use searchlab_npuzzle::Edition;
@@ -29,6 +30,13 @@ pub(crate) const SETTLED_PASSES: usize = 50;
 /// said with its input, and more of them say nothing new while each costs up to twice the
 /// time limit (run again alone when another run shared the machine).
 pub(crate) const SETTLED_STOPPED: usize = 5;
+/// ... or, when its last ten random runs that passed took this long on average (the
+/// program's own seconds), after the scored rounds: another round would cost ten seconds or
+/// more of runs that so far said nothing.
+const SLOW_RUN_SECONDS: f64 = 1.0;
+/// A method with wrong answers is settled, whatever their number, once this many random cases
+/// in a row passed since its last failure: two rounds that said nothing new.
+const SETTLED_IN_A_ROW: usize = 2 * ROUND_INSTANCES;
 
 /// The rounds every program runs whole, whatever its answers: the first (every non-random case
 /// and the first random instances) and the second. A method is settled at the earliest after
@@ -87,7 +95,7 @@ pub(crate) fn run_rounds(
 ) -> Vec<Option<Outcome>> {
     let mut outcomes: Vec<Option<Outcome>> = (0..prepared.len()).map(|_| None).collect();
     let mut settled: Vec<String> = Vec::new();
-    let mut last: Vec<(String, Vec<String>)> = Vec::new();
+    let mut last: Vec<MethodState> = Vec::new();
     let mut memory = Memory::default();
     let verdict = VerdictLine::new(options.verdict);
     let cx = Context { puzzle, options, run_config, edition, verdict: &verdict };
@@ -111,7 +119,7 @@ pub(crate) fn run_rounds(
                 settled.push(state.method.clone());
             }
         }
-        last = now.into_iter().map(|s| (s.method, s.variants)).collect();
+        last = now;
     }
     if !crate::run::contain::stopping() {
         verdict.finish(outcomes.iter().flatten().count());
@@ -119,20 +127,30 @@ pub(crate) fn run_rounds(
     outcomes
 }
 
-/// Whether a method draws no more random cases after this round, its explanations of the round
-/// before being `last`: its wrong answers have the same explanation as then (format-only
-/// failures count with them: their values are right) over at least [`SETTLED_FAILURES`];
-/// [`SETTLED_UNEXPLAINED`] wrong answers stayed unexplained over two rounds (more of them would
-/// not name a rule); or it gave no wrong answer over [`SETTLED_PASSES`] random cases passed or
-/// [`SETTLED_STOPPED`] random cases stopped (crashes and timeouts are said with their inputs,
-/// and more of them add nothing).
-fn is_settled(state: &MethodState, last: &[(String, Vec<String>)]) -> bool {
-    let stable = last.iter().any(|(m, v)| *m == state.method && *v == state.variants);
+/// Whether a method draws no more random cases after this round, its state after the round
+/// before being in `last`. With wrong answers: their explanation is the same as then
+/// (format-only failures count with them: their values are right), over at least
+/// [`SETTLED_FAILURES`] failures, or over fewer once [`SETTLED_IN_A_ROW`] random cases passed
+/// since the last failure (more would only pass again); the same for wrong answers that stay
+/// unexplained, over [`SETTLED_UNEXPLAINED`] (more of them would not name a rule), or over
+/// [`SETTLED_FAILURES`] when some of them are named and the round brought no new kind of
+/// failure. Without: [`SETTLED_PASSES`] random cases passed or [`SETTLED_STOPPED`] stopped
+/// (crashes and timeouts are said with their inputs, and more of them add nothing). Either
+/// way, fewer passes do when the last ten took [`SLOW_RUN_SECONDS`] each.
+fn is_settled(state: &MethodState, last: &[MethodState]) -> bool {
+    let before = last.iter().find(|l| l.method == state.method);
+    let stable = before.is_some_and(|l| l.variants == state.variants);
+    let same_kinds = before.is_some_and(|l| l.kinds == state.kinds) && state.kinds.iter().any(|k| !k.is_empty());
+    let wrong = state.explained + state.format_only > 0;
+    let quiet = state.random_passed >= SETTLED_PASSES || state.latest_mean >= SLOW_RUN_SECONDS;
+    let enough = quiet || (wrong && state.passes_in_a_row >= SETTLED_IN_A_ROW);
     let named = state.explained == 0 || !state.variants.is_empty();
-    let failures = state.explained + state.format_only >= SETTLED_FAILURES && named && stable;
-    let unexplained = state.explained >= SETTLED_UNEXPLAINED && state.variants.is_empty() && stable;
-    let right = state.explained + state.format_only == 0;
-    let passes = right && (state.random_passed >= SETTLED_PASSES || state.random_stopped >= SETTLED_STOPPED);
+    let failures = (state.explained + state.format_only >= SETTLED_FAILURES || enough) && named && stable;
+    let unexplained = state.explained > 0
+        && (state.explained >= SETTLED_UNEXPLAINED || enough || (same_kinds && state.explained >= SETTLED_FAILURES))
+        && state.variants.is_empty()
+        && stable;
+    let passes = !wrong && (quiet || state.random_stopped >= SETTLED_STOPPED);
     failures || unexplained || passes
 }
 
@@ -145,10 +163,18 @@ struct MethodState {
     format_only: usize,
     /// Random cases passed.
     random_passed: usize,
+    /// The program's mean seconds on the last [`ROUND_INSTANCES`] random cases it passed
+    /// (what another round of them would cost per case).
+    latest_mean: f64,
+    /// Random cases passed since its last failed random case (all of them without one).
+    passes_in_a_row: usize,
     /// Random cases whose run was stopped (timeout, crash, memory).
     random_stopped: usize,
     /// The combinations that explain every diagnosed failure.
     variants: Vec<String>,
+    /// The kinds of its diagnosed failures: each one's combinations (`a+b | c`), empty for
+    /// one that none explains.
+    kinds: std::collections::BTreeSet<String>,
 }
 
 /// Per method so far: diagnosed failures, random cases passed, and the combinations that
@@ -176,14 +202,27 @@ fn explanations(puzzle: Puzzle, prepared: &[PreparedCase<'_>], outcomes: &[Optio
                 mine().filter(|(o, p)| is_random(&p.case.name) && o.as_ref().is_some_and(|(t, _)| test(t))).count()
             };
             let (passed, stopped) = (random(|t| t.passed), random(|t| t.stopped.is_some()));
+            let passes: Vec<f64> = mine()
+                .filter_map(|(o, p)| o.as_ref().filter(|(t, _)| t.passed && is_random(&p.case.name)))
+                .map(|(t, _)| t.program_seconds)
+                .collect();
+            let latest = &passes[passes.len().saturating_sub(ROUND_INSTANCES)..];
+            let passes_in_a_row = mine()
+                .filter_map(|(o, p)| o.as_ref().filter(|_| is_random(&p.case.name)))
+                .fold(0, |row, (t, _)| if t.passed { row + 1 } else { 0 });
+            let latest_mean = latest.iter().sum::<f64>() / latest.len().max(1) as f64;
             let format_only = mine().filter(|(o, _)| o.as_ref().is_some_and(|(t, _)| t.has_note(FORMAT_ONLY))).count();
             let variants = if failures.is_empty() { Vec::new() } else { explain_all(puzzle, &failures) };
+            let kinds = failures.iter().map(|f| f.combinations.join(" | ")).collect();
             MethodState {
                 explained: failures.len(),
                 format_only,
                 random_passed: passed,
+                latest_mean,
+                passes_in_a_row,
                 random_stopped: stopped,
                 variants,
+                kinds,
                 method,
             }
         })

@@ -5,6 +5,7 @@
 pub(crate) mod batch;
 pub(crate) mod capture;
 pub mod contain;
+mod cpu;
 pub(crate) mod error;
 pub(crate) mod files;
 pub(crate) mod group;

@@ -274,3 +274,26 @@ fn a_signal_is_a_result_with_its_name() {
     assert_eq!(r.problems(), vec![RunProblem::Signal { signal: libc::SIGSEGV }]);
     assert_eq!(r.problems()[0].to_string(), "was killed by signal 11 (segmentation fault)");
 }
+
+#[test]
+fn a_stopped_run_says_how_long_it_computed() {
+    let mut s = setup(&[("spin.sh", "while :; do :; done\n"), ("nap.sh", "sleep 30\n")]);
+    s.config.timeout = Duration::from_secs(1);
+    let spin = s.run("sh spin.sh {board}", board("bfs", "x"), None);
+    assert!(spin.timed_out);
+    // A busy loop computes for most of its second (less when other tests share the machine).
+    let spun = spin.cpu_at_stop.expect("/proc tells a live run's time");
+    assert!(spun >= Duration::from_millis(300), "{spun:?}");
+    let nap = s.run("sh nap.sh {board}", board("bfs", "x"), None);
+    assert!(nap.timed_out);
+    assert!(nap.cpu_at_stop.expect("/proc tells a live run's time") < Duration::from_millis(200));
+    assert!(!nap.kept_busy());
+    // Kept busy: at least 90 % of the limit.
+    let at = |share: f64| RunResult { cpu_at_stop: Some(nap.timeout.mul_f64(share)), ..nap.clone() };
+    assert!(at(0.95).kept_busy());
+    assert!(!at(0.85).kept_busy());
+    assert!(!RunResult { timed_out: false, ..at(0.95) }.kept_busy());
+    // A run that ends by itself has no time at stop.
+    let quick = s.run("sh -c 'exit 0' {board}", board("bfs", "x"), None);
+    assert_eq!(quick.cpu_at_stop, None);
+}

@@ -108,9 +108,23 @@ pub struct RunResult {
     /// The most memory the run held at once, where a control group kept it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub peak_memory: Option<u64>,
+    /// The processor time its processes had used when it was stopped at the time limit
+    /// (`None` when it was not, or where the system cannot tell).
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "crate::serde_util::some_seconds")]
+    pub cpu_at_stop: Option<Duration>,
 }
 
+/// The share of its time limit a stopped run must have computed for to count as kept busy.
+const BUSY_SHARE: f64 = 0.9;
+
 impl RunResult {
+    /// Whether the run was stopped at its time limit after computing for nearly all of it
+    /// (90 %): the runs beside it did not keep it waiting, so alone it would be stopped too.
+    pub fn kept_busy(&self) -> bool {
+        self.timed_out
+            && self.cpu_at_stop.is_some_and(|cpu| cpu.as_secs_f64() >= BUSY_SHARE * self.timeout.as_secs_f64())
+    }
+
     /// The file `name` the program left, or else one whose name differs only in case
     /// (`Output.txt` for `output.txt`); `None` when there is neither.
     pub fn find_file(&self, name: &str) -> Option<&FoundFile> {

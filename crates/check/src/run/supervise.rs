@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use super::spec::{Exit, RunConfig, RunResult};
 use crate::run::capture::{capture, Captured, Keep, StreamEvent};
 use crate::run::contain::{join, Container, Seen};
+use crate::run::cpu::tree_cpu_time;
 use crate::run::group::{kill_group, wait_exit_keeping_zombie};
 use crate::run::sandbox::Sandbox;
 use crate::RunError;
@@ -98,6 +99,7 @@ pub(super) fn supervise(
         containment: seen.containment,
         disk_containment: seen.disk_containment,
         peak_memory: seen.peak_memory,
+        cpu_at_stop: watched.cpu_at_stop,
     })
 }
 
@@ -128,6 +130,8 @@ struct Watched {
     flooded: bool,
     captured: [Option<Captured>; 2],
     wall_time: Duration,
+    /// The processor time its processes had used when the time limit stopped it.
+    cpu_at_stop: Option<Duration>,
 }
 
 /// Waits for the run's main process to exit, killing the run at `timeout` or on a flood.
@@ -140,7 +144,13 @@ fn watch(
 ) -> Watched {
     // A timeout too large to add to a point in time means no timeout.
     let deadline = start.checked_add(timeout);
-    let mut w = Watched { timed_out: false, flooded: false, captured: [None, None], wall_time: Duration::ZERO };
+    let mut w = Watched {
+        timed_out: false,
+        flooded: false,
+        captured: [None, None],
+        wall_time: Duration::ZERO,
+        cpu_at_stop: None,
+    };
     let mut killed = false;
     loop {
         let event = match deadline {
@@ -156,7 +166,10 @@ fn watch(
             Ok(Event::Stream(StreamEvent::Flooded)) if killed => {}
             Ok(Event::Stream(StreamEvent::Flooded)) | Err(RecvTimeoutError::Timeout) => {
                 match event {
-                    Err(_) => w.timed_out = true,
+                    Err(_) => {
+                        w.timed_out = true;
+                        w.cpu_at_stop = tree_cpu_time(pid);
+                    }
                     Ok(_) => w.flooded = true,
                 }
                 killed = true;
