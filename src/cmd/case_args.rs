@@ -55,11 +55,12 @@ pub struct CaseArgs {
     pub jobs: usize,
     /// Run every case of the set. By default the cases that reveal the named rules run first,
     /// and a method stops drawing random cases once its diagnosis is settled (the same
-    /// explanation over two rounds of ten, or fifty random cases passed, fewer when each of the
-    /// last ten took a second, or five stopped by a timeout or a crash); once a method's run is
-    /// stopped at the time limit, its cases that cost the reference more are left out unless
-    /// one as large finished, and a run stopped while computing all its time beside another is
-    /// not run again alone. Every program is scored on the same first two rounds.
+    /// explanations over two rounds with three failures, or with twenty random cases passed in
+    /// a row since the last; without a failure, fifty random cases passed, fewer when each
+    /// takes a second, or five stopped by a timeout or a crash); once a method's run is stopped
+    /// at the time limit, its cases that cost the reference more are left out unless one as
+    /// large finished, and a run stopped while computing all its time beside another is not run
+    /// again alone. Every program is scored on the same first two rounds.
     #[arg(long)]
     pub thorough: bool,
 }

@@ -29,8 +29,7 @@ pub struct CheckOptions {
     /// Parallel runs (0: one per core).
     pub jobs: usize,
     /// Run every case; otherwise the cases that reveal the rules run first and a method stops
-    /// drawing random cases once its diagnosis is settled (the same explanation over two
-    /// rounds of ten random instances, or fifty random cases passed).
+    /// drawing random cases once its diagnosis is settled (`rounds.rs`'s `is_settled`).
     pub thorough: bool,
     /// Where the verdict line goes as soon as the runs settle it (none: not given).
     pub verdict: Option<VerdictHook>,
