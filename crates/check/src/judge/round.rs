@@ -157,8 +157,9 @@ pub(crate) fn run_round(cx: &Context<'_>, prepared: &[&PreparedCase<'_>], memory
 
 /// The failed tests `failed` (whose first runs are in `runs`) run a second time, an answer
 /// that changes being chance, and diagnosed in the round's order. Each method's first
-/// [`REPEATED`] failures go first; once its second runs repeated the first, a later failure that a combination found on
-/// it reproduces is diagnosed from its one run, and only the others are run again.
+/// [`REPEATED`] failures go first; once its second runs repeated the first, a later failure
+/// that a combination found on it reproduces is diagnosed from its one run, and only the
+/// others are run again.
 fn second_runs(
     cx: &Context<'_>,
     prepared: &[&PreparedCase<'_>],
