@@ -87,13 +87,10 @@ pub(crate) fn diagnose_failure(
         }
     }
     // A crash, a hang or a flood is the diagnosis: no rule is blamed for what it left.
-    if !run_problems(puzzle, first).is_empty() || puzzle.checked().wrote_nothing(first) {
+    if !readable(puzzle, first) {
         return None;
     }
-    let fitting = known.fitting(puzzle, p, &program);
-    if !fitting.is_empty() {
-        test.variants = fitting;
-        not_optimal_note(p, first, test);
+    if known_diagnosis(puzzle, p, test, first, &program, known) {
         return Some(program);
     }
     let (d, parts) = diagnose_with_parts(puzzle, p, &program);
@@ -118,17 +115,35 @@ pub(crate) fn diagnose_from_one_run(
     run: &RunResult,
     known: &Known,
 ) -> Option<Graded> {
-    if !known.repeatable(&p.method) || !run_problems(puzzle, run).is_empty() || puzzle.checked().wrote_nothing(run) {
+    if !known.repeatable(&p.method) || !readable(puzzle, run) {
         return None;
     }
     let program = graded(puzzle, run, edition);
-    let fitting = known.fitting(puzzle, p, &program);
+    known_diagnosis(puzzle, p, test, run, &program, known).then_some(program)
+}
+
+/// Whether `run` ran cleanly and wrote an answer, so that rules can be weighed against it.
+fn readable(puzzle: Puzzle, run: &RunResult) -> bool {
+    run_problems(puzzle, run).is_empty() && !puzzle.checked().wrote_nothing(run)
+}
+
+/// Gives `test` the combinations already `known` on its method under which the reference
+/// writes `program`; whether there were any.
+fn known_diagnosis(
+    puzzle: Puzzle,
+    p: &PreparedCase<'_>,
+    test: &mut TestReport,
+    run: &RunResult,
+    program: &Graded,
+    known: &Known,
+) -> bool {
+    let fitting = known.fitting(puzzle, p, program);
     if fitting.is_empty() {
-        return None;
+        return false;
     }
     test.variants = fitting;
     not_optimal_note(p, run, test);
-    Some(program)
+    true
 }
 
 /// The note of an A* answer longer than the optimal path.

@@ -198,26 +198,23 @@ fn explanations(puzzle: Puzzle, prepared: &[PreparedCase<'_>], outcomes: &[Optio
                     })
                 })
                 .collect();
-            let random = |test: fn(&TestReport) -> bool| {
-                mine().filter(|(o, p)| is_random(&p.case.name) && o.as_ref().is_some_and(|(t, _)| test(t))).count()
-            };
-            let (passed, stopped) = (random(|t| t.passed), random(|t| t.stopped.is_some()));
-            let passes: Vec<f64> = mine()
-                .filter_map(|(o, p)| o.as_ref().filter(|(t, _)| t.passed && is_random(&p.case.name)))
-                .map(|(t, _)| t.program_seconds)
+            // The random cases run, in their order (a round takes the next ten).
+            let random: Vec<&TestReport> = mine()
+                .filter(|(_, p)| is_random(&p.case.name))
+                .filter_map(|(o, _)| o.as_ref().map(|(t, _)| t))
                 .collect();
+            let passes: Vec<f64> = random.iter().filter(|t| t.passed).map(|t| t.program_seconds).collect();
             let latest = &passes[passes.len().saturating_sub(ROUND_INSTANCES)..];
-            let passes_in_a_row = mine()
-                .filter_map(|(o, p)| o.as_ref().filter(|_| is_random(&p.case.name)))
-                .fold(0, |row, (t, _)| if t.passed { row + 1 } else { 0 });
             let latest_mean = latest.iter().sum::<f64>() / latest.len().max(1) as f64;
+            let passes_in_a_row = random.iter().fold(0, |row, t| if t.passed { row + 1 } else { 0 });
+            let stopped = random.iter().filter(|t| t.stopped.is_some()).count();
             let format_only = mine().filter(|(o, _)| o.as_ref().is_some_and(|(t, _)| t.has_note(FORMAT_ONLY))).count();
             let variants = if failures.is_empty() { Vec::new() } else { explain_all(puzzle, &failures) };
             let kinds = failures.iter().map(|f| f.combinations.join(" | ")).collect();
             MethodState {
                 explained: failures.len(),
                 format_only,
-                random_passed: passed,
+                random_passed: passes.len(),
                 latest_mean,
                 passes_in_a_row,
                 random_stopped: stopped,
