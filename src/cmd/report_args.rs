@@ -6,8 +6,7 @@ use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, PossibleValuesParser};
-use searchlab_core::local::LocalStrategy;
-use searchlab_registry::{Registration, PUZZLES};
+use searchlab_registry::PUZZLES;
 use searchlab_report::PlotFormat;
 
 const AFTER_HELP: &str = "\
@@ -73,19 +72,10 @@ and steps.svg the mean moves of the solved runs against the size, one line per s
 
 /// The registered puzzles, each with its strategies in its help line, then the local-search ones.
 fn puzzles() -> PossibleValuesParser {
-    PossibleValuesParser::new(PUZZLES.iter().map(|p| match p {
-        Registration::Path(p) => {
-            let names: Vec<&str> = p.strategies().iter().map(|e| e.name).collect();
-            PossibleValue::new(p.name()).help(format!("The {} (algorithms {})", p.title(), names.join(" ")))
-        }
-        Registration::Local(p) => {
-            let names = LocalStrategy::names();
-            PossibleValue::new(p.name()).help(format!(
-                "The {}, local search (algorithms {})",
-                p.title(),
-                names.join(" ")
-            ))
-        }
+    PossibleValuesParser::new(PUZZLES.iter().map(|p| {
+        let kind = if p.is_local() { ", local search" } else { "" };
+        let names = p.strategy_names().join(" ");
+        PossibleValue::new(p.name()).help(format!("The {}{kind} (algorithms {names})", p.title()))
     }))
 }
 

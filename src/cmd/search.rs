@@ -1,10 +1,14 @@
 //! `searchlab search`: any registered puzzle with any of its strategies, the instance given
-//! by the puzzle's own fields as options (`--from Arad --to Bucharest`). Only parsing,
+//! by the puzzle's own fields as options (`--from Arad --to Bucharest`): a path search's
+//! path and statistics, or a local search's solved share over many runs (`searchlab search
+//! queens hill --n 8 --runs 2000 --seed 7`). Only parsing,
 //! calling the registry and printing: the puzzles and strategies come from
 //! `searchlab_registry::PUZZLES`, so a new registration needs nothing here.
 
 use searchlab_core::catalog::InstanceError;
+use searchlab_core::local::LocalStrategy;
 use searchlab_core::{FinishKind, StrategyParam};
+use searchlab_registry::local::{options_for, GivenOptions, RegisteredLocal};
 use searchlab_registry::{RecordError, RegisteredPuzzle, Registration};
 use searchlab_trace::search_run::{SearchRun, SearchSettings};
 
@@ -12,6 +16,9 @@ use super::search_args::field_of;
 pub use super::search_args::Args;
 use crate::exit::{Exit, Failure};
 use anyhow::Context;
+
+/// The most runs one `--trace` file takes (each run's every move is a line).
+pub const MAX_TRACED_RUNS: u64 = 100;
 
 /// A text list shows at most this many states (the first and last half); `--json` has all.
 const SHOWN: usize = 20;
@@ -109,7 +116,7 @@ fn exit_of(finish: FinishKind) -> Exit {
 /// Runs `searchlab search`.
 pub fn run(args: Args) -> anyhow::Result<Exit> {
     let puzzle = match searchlab_registry::puzzle(&args.puzzle) {
-        Some(Registration::Local(local)) => return super::search_local::run(local, &args),
+        Some(Registration::Local(local)) => return run_local(local, &args),
         Some(Registration::Path(puzzle)) => puzzle,
         None => return Err(RecordError::UnknownPuzzle { name: args.puzzle.chars().take(20).collect() }.into()),
     };
@@ -184,6 +191,70 @@ pub fn run(args: Args) -> anyhow::Result<Exit> {
         Exit::Interrupted => Err(Failure::new(Exit::Interrupted, "interrupted").into()),
         exit => Ok(exit),
     }
+}
+
+/// `searchlab search` on a puzzle registered for local search (`searchlab search queens hill
+/// --n 8 --runs 2000 --seed 7`): many runs from random starts, the solved share and the mean
+/// steps.
+fn run_local(puzzle: &dyn RegisteredLocal, args: &Args) -> anyhow::Result<Exit> {
+    if let Some((name, _)) = args.fields.iter().find(|(name, _)| !puzzle.fields().iter().any(|f| f.name == *name)) {
+        let reads: Vec<String> = puzzle.fields().iter().map(|f| format!("--{}", f.name)).collect();
+        anyhow::bail!("--{name} is not an option of the {}: it reads {}", puzzle.title(), reads.join(", "));
+    }
+    if args.weight.is_some() {
+        anyhow::bail!("--weight applies to weighted-astar (path search), not to local search");
+    }
+    if args.max_expansions.is_some() {
+        anyhow::bail!(
+            "--max-expansions applies to path search; local search stops by its own rules (a solution, no better move)"
+        );
+    }
+    let strategy = LocalStrategy::parse(&args.strategy, puzzle.title()).map_err(anyhow::Error::msg)?;
+    let given = GivenOptions { sideways: args.sideways, width: args.width, schedule: args.schedule };
+    let options = options_for(strategy, given)?;
+    let (runs, seed) = (args.runs.unwrap_or(1), args.seed.unwrap_or(1));
+    let field = |name: &str| args.fields.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()).unwrap_or_default();
+    let summary = match &args.trace {
+        None => puzzle.run_many(&field, strategy, &options, runs, seed)?,
+        Some(_) if runs > MAX_TRACED_RUNS => anyhow::bail!(
+            "--trace writes every move of every run: at most {MAX_TRACED_RUNS} runs (--runs {runs} asked)"
+        ),
+        Some(path) => {
+            let mut file = crate::trace_file::create(path)?;
+            let (summary, written) = puzzle.run_many_traced(&field, strategy, &options, runs, seed, &mut file)?;
+            written.with_context(|| format!("cannot write {}", path.display()))?;
+            crate::trace_file::keep(file)?;
+            summary
+        }
+    };
+    if args.json {
+        let instance: serde_json::Map<String, serde_json::Value> =
+            puzzle.fields().iter().map(|f| (f.name.to_string(), field(f.name).into())).collect();
+        let mut value = serde_json::to_value(&summary)?;
+        value["puzzle"] = puzzle.name().into();
+        value["instance"] = instance.into();
+        value["sideways"] = options.sideways.into();
+        if strategy == LocalStrategy::Beam {
+            value["width"] = options.width.into();
+        }
+        if strategy == LocalStrategy::Annealing {
+            value["schedule"] = options.schedule.to_string().into();
+        }
+        crate::output::print(&format!("{value}\n"))?;
+    } else {
+        let steps = |mean: Option<f64>| mean.map_or("–".to_string(), |m| format!("{m:.1}"));
+        crate::output::print(&format!(
+            "{}, {}: solved {} of {} runs ({:.1} %); mean steps {} when solved, {} when stuck (seed {seed})\n",
+            puzzle.title(),
+            strategy.name(),
+            summary.solved,
+            summary.runs,
+            summary.solved_share * 100.0,
+            steps(summary.mean_steps_solved),
+            steps(summary.mean_steps_stuck),
+        ))?;
+    }
+    Ok(if summary.solved > 0 { Exit::Answered } else { Exit::NoSolution })
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::{Arg, ArgAction, ArgMatches, Command};
-use searchlab_registry::{Registration, PUZZLES};
+use searchlab_registry::PUZZLES;
 
 /// The arguments that are not instance fields (a field of the same name is left out).
 const OWN: [&str; 12] = [
@@ -93,9 +93,9 @@ impl TypedValueParser for PuzzleName {
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(PUZZLES.iter().map(|p| match p {
-            Registration::Path(p) => PossibleValue::new(p.name()).help(p.title()),
-            Registration::Local(p) => PossibleValue::new(p.name()).help(format!("{} (local search)", p.title())),
+        Some(Box::new(PUZZLES.iter().map(|p| {
+            let kind = if p.is_local() { " (local search)" } else { "" };
+            PossibleValue::new(p.name()).help(format!("{}{kind}", p.title()))
         })))
     }
 }

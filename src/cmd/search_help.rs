@@ -2,7 +2,7 @@
 //! strategies (path search and local search), the output, examples and exit codes.
 
 use searchlab_core::Strategy;
-use searchlab_registry::{Registration, PUZZLES};
+use searchlab_registry::PUZZLES;
 
 /// The strategy table's names, each with its title, its aliases and its own options, as a
 /// paragraph of lines under 90 columns.
@@ -33,15 +33,12 @@ fn strategy_names() -> String {
 pub fn after_help() -> String {
     let width = PUZZLES.iter().map(|p| p.name().len()).max().unwrap_or(0);
     let mut text = String::from("Puzzles, the options of their instances and their strategies:\n");
-    let local: Vec<&str> = searchlab_core::local::LocalStrategy::names();
     for p in PUZZLES {
         let options: Vec<String> = p.fields().iter().map(|f| format!("--{}", f.name)).collect();
-        let strategies = match p {
-            Registration::Path(p) => {
-                let names: Vec<&str> = p.strategies().iter().map(|e| e.name).collect();
-                format!("strategies {}", names.join(" "))
-            }
-            Registration::Local(_) => format!("local search {} (--runs --seed --sideways --width)", local.join(" ")),
+        let names = p.strategy_names().join(" ");
+        let strategies = match p.is_local() {
+            false => format!("strategies {names}"),
+            true => format!("local search {names} (--runs --seed --sideways --width)"),
         };
         text.push_str(&format!("  {:width$}  {}: {}; {strategies}\n", p.name(), p.title(), options.join(" ")));
     }

@@ -2,8 +2,7 @@
 
 use std::io::Write;
 
-use searchlab_core::local::LocalStrategy;
-use searchlab_registry::{Registration, PUZZLES};
+use searchlab_registry::PUZZLES;
 use searchlab_serve::serve::REPLAY_EXPANSION_LIMIT;
 
 use crate::exit::{Exit, Failure};
@@ -12,15 +11,9 @@ use crate::exit::{Exit, Failure};
 fn after_help() -> String {
     let puzzles: Vec<String> = PUZZLES
         .iter()
-        .map(|p| match p {
-            Registration::Path(p) => {
-                let names: Vec<&str> = p.strategies().iter().map(|e| e.name).collect();
-                format!("  {:<16}{} ({})", p.name(), p.title(), names.join(" "))
-            }
-            Registration::Local(p) => {
-                let names = LocalStrategy::names();
-                format!("  {:<16}{}, local search move by move ({})", p.name(), p.title(), names.join(" "))
-            }
+        .map(|p| {
+            let kind = if p.is_local() { ", local search move by move" } else { "" };
+            format!("  {:<16}{}{kind} ({})", p.name(), p.title(), p.strategy_names().join(" "))
         })
         .collect();
     format!(
@@ -47,7 +40,7 @@ Examples:
         puzzles.join("\n"),
         searchlab_registry::ida::NAME,
         searchlab_registry::ida::IDA_BUDGET,
-        searchlab_trace::local_record::MAX_FRAMES,
+        searchlab_trace::local::recording::MAX_FRAMES,
     )
 }
 

@@ -33,6 +33,10 @@ pub enum RecordError {
         /// The fields it reads.
         fields: Vec<&'static str>,
     },
+    /// The request asks for what the puzzle does not do: a setting out of its range, a local
+    /// strategy it does not have, a trace of another instance; the reason in words.
+    #[error("{0}")]
+    Refused(String),
     /// The instance is malformed or unsolvable.
     #[error(transparent)]
     Instance(#[from] InstanceError),

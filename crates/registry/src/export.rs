@@ -8,7 +8,7 @@ use crate::listing::all_puzzles;
 
 /// The page replaying `recordings` side by side, titled `title`: path-search recordings
 /// ([`searchlab_trace::record::Recording`]) or local-search ones
-/// ([`searchlab_trace::local_record::LocalRecording`]).
+/// ([`searchlab_trace::local::recording::LocalRecording`]).
 pub fn export_page<R: Serialize>(title: &str, recordings: &[R]) -> String {
     searchlab_trace::standalone::standalone_page(title, &all_puzzles(), recordings)
 }

@@ -14,6 +14,8 @@
 //! - [`local`]: [`RegisteredLocal`], a local-search puzzle's door, made by [`LocalRegistered`];
 //! - [`listing`]: the list of puzzles the page builds its form from;
 //! - [`reading`]: the fields a puzzle read otherwise than typed (`32` as `032`), said in one line;
+//! - [`replay`]: the replay's door, by a puzzle's name whatever its kind: a run recorded, a
+//!   trace drawn again, a random instance, the page of runs side by side;
 //! - [`ida`]: the 15-puzzle by IDA* in the replay (the optimal solver, outside the engine);
 //! - [`export`]: an exported replay page carrying this list;
 //! - [`error`]: why a request names no puzzle, strategy or field.
@@ -25,6 +27,7 @@ pub mod listing;
 pub mod local;
 pub mod path;
 pub mod reading;
+pub mod replay;
 
 use searchlab_core::catalog::Field;
 use searchlab_npuzzle::SlidingPuzzleOf;
@@ -36,6 +39,7 @@ use searchlab_threedigits::ThreeDigits;
 pub use error::RecordError;
 pub use local::{LocalRegistered, RegisteredLocal};
 pub use path::{check_fields, Registered, RegisteredPuzzle};
+pub use replay::{Replay, ReplayRequest};
 
 /// The N-puzzle as every view runs it: its own heuristics and the optimal solver's pattern
 /// databases (`--heuristic pdb-4-4`).
@@ -73,6 +77,20 @@ impl Registration {
         match self {
             Registration::Path(p) => p.fields(),
             Registration::Local(p) => p.fields(),
+        }
+    }
+
+    /// Whether it is searched locally (a good state, not a path): its help lines say so.
+    pub fn is_local(self) -> bool {
+        matches!(self, Registration::Local(_))
+    }
+
+    /// The names of its strategies, in the order commands list them (a local-search puzzle:
+    /// every local strategy).
+    pub fn strategy_names(self) -> Vec<&'static str> {
+        match self {
+            Registration::Path(p) => p.strategies().iter().map(|e| e.name).collect(),
+            Registration::Local(_) => searchlab_core::local::LocalStrategy::names(),
         }
     }
 }

@@ -3,16 +3,18 @@
 //! [`searchlab_core::catalog::LocalPuzzle`] (the line in [`crate::PUZZLES`]); and what a
 //! replay request sets beside its fields (seed, sideways moves).
 
+use std::collections::BTreeMap;
 use std::io::{self, Write};
 use std::marker::PhantomData;
 use std::sync::atomic::AtomicBool;
 
 use searchlab_core::catalog::{Field, InstanceError, LocalPuzzle};
-use searchlab_core::local::{run_many, run_many_with, LocalOptions, LocalStrategy, LocalSummary};
+use searchlab_core::local::{run_many, run_many_with, LocalOptions, LocalStrategy, LocalSummary, Schedule};
 
-use searchlab_trace::local_record::{record_local, LocalRecording};
-use searchlab_trace::local_trace::{recording_from_trace, LocalTraceWriter};
+use searchlab_trace::local::recording::{record_local, LocalRecording};
+use searchlab_trace::local::trace_file::{recording_from_trace, LocalTraceWriter};
 
+use crate::error::{shown, RecordError};
 use crate::listing::LOCAL_OPTION_FIELDS;
 
 /// The most sideways moves in a row a replay (the page's, the notebook's) may ask for.
@@ -37,13 +39,95 @@ pub fn read_settings(field: &dyn Fn(&str) -> String) -> Result<(u64, LocalOption
     Ok((seed, LocalOptions { sideways, ..LocalOptions::default() }))
 }
 
-/// Why `name` is not a field a replay request of `puzzle` may set (the puzzle's fields, then
-/// [`LOCAL_OPTION_FIELDS`]), or `None` when it is one.
-pub fn unknown_field(puzzle: &dyn RegisteredLocal, name: &str) -> Option<String> {
-    let known: Vec<&str> = puzzle.fields().iter().chain(&LOCAL_OPTION_FIELDS).map(|f| f.name).collect();
-    let shown: String = name.chars().take(20).collect();
-    (!known.contains(&name))
-        .then(|| format!("unknown field `{shown}`: the {} reads {}", puzzle.title(), known.join(", ")))
+/// The options of a local search beyond its strategy, as a command line gives them: each
+/// `None` when not given.
+#[derive(Debug, Clone, Default)]
+pub struct GivenOptions {
+    /// Sideways moves allowed in a row (hill, hill-restart, local-beam).
+    pub sideways: Option<u32>,
+    /// The beam's width (local-beam).
+    pub width: Option<u32>,
+    /// The cooling schedule (annealing).
+    pub schedule: Option<Schedule>,
+}
+
+/// The options `given` for `strategy`, the defaults where they say nothing; refused, in one
+/// line, when one does not apply to that strategy.
+pub fn options_for(strategy: LocalStrategy, given: GivenOptions) -> Result<LocalOptions, RecordError> {
+    let refuse = |option: &str, takers: &str| {
+        Err(RecordError::Refused(format!("--{option} applies to {takers}, not to {}", strategy.name())))
+    };
+    if given.sideways.is_some() && !strategy.takes_sideways() {
+        return refuse("sideways", "hill, hill-restart and local-beam");
+    }
+    if given.width.is_some() && strategy != LocalStrategy::Beam {
+        return refuse("width", "local-beam");
+    }
+    if given.schedule.is_some() && strategy != LocalStrategy::Annealing {
+        return refuse("schedule", "annealing");
+    }
+    let defaults = LocalOptions::default();
+    Ok(LocalOptions {
+        sideways: given.sideways.unwrap_or(0),
+        width: given.width.unwrap_or(defaults.width),
+        schedule: given.schedule.unwrap_or(defaults.schedule),
+        ..defaults
+    })
+}
+
+/// The fields a replay request of `puzzle` may set: the puzzle's, then [`LOCAL_OPTION_FIELDS`].
+pub fn field_names(puzzle: &dyn RegisteredLocal) -> Vec<&'static str> {
+    puzzle.fields().iter().chain(&LOCAL_OPTION_FIELDS).map(|f| f.name).collect()
+}
+
+/// Why `name` is not a field a replay request of `puzzle` may set ([`field_names`]), or
+/// `None` when it is one.
+fn unknown_field(puzzle: &dyn RegisteredLocal, name: &str) -> Option<RecordError> {
+    let known = field_names(puzzle);
+    (!known.contains(&name)).then(|| RecordError::UnknownField {
+        name: shown(name),
+        puzzle: puzzle.title(),
+        fields: known,
+    })
+}
+
+/// The strategy `name` of a local search on `puzzle`, or why not.
+fn strategy_of(puzzle: &dyn RegisteredLocal, name: &str) -> Result<LocalStrategy, RecordError> {
+    LocalStrategy::parse(name, puzzle.title()).map_err(RecordError::Refused)
+}
+
+/// Records the run of `algorithm` that a replay request's `fields` ask for (the puzzle's,
+/// then the seed and the sideways moves, [`read_settings`]): the run `searchlab search`
+/// makes with the same values. Raising `stop` ends it at its next move.
+pub fn record_request(
+    puzzle: &dyn RegisteredLocal,
+    algorithm: &str,
+    fields: &BTreeMap<String, String>,
+    stop: Option<&AtomicBool>,
+) -> Result<LocalRecording, RecordError> {
+    if let Some(err) = fields.keys().find_map(|name| unknown_field(puzzle, name)) {
+        return Err(err);
+    }
+    let field = |name: &str| fields.get(name).map_or("", String::as_str).trim().to_string();
+    let strategy = strategy_of(puzzle, algorithm)?;
+    let (seed, options) = read_settings(&field).map_err(RecordError::Refused)?;
+    Ok(puzzle.record(&field, strategy, &options, seed, stop)?)
+}
+
+/// The replay of a `--trace` file's first run, `text`, on the instance `fields` give; the
+/// strategy `algorithm` when the file names none.
+pub fn record_trace_request(
+    puzzle: &dyn RegisteredLocal,
+    algorithm: &str,
+    fields: &BTreeMap<String, String>,
+    text: &str,
+) -> Result<LocalRecording, RecordError> {
+    if let Some(err) = fields.keys().find_map(|name| unknown_field(puzzle, name)) {
+        return Err(err);
+    }
+    let field = |name: &str| fields.get(name).map_or("", String::as_str).trim().to_string();
+    let strategy = strategy_of(puzzle, algorithm)?;
+    puzzle.record_trace(&field, text, strategy).map_err(|why| RecordError::Refused(why.to_string()))
 }
 
 /// The title of a page replaying `names` (the strategies' titles) on the instance `field`

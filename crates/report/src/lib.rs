@@ -15,7 +15,6 @@ mod digits;
 pub mod experiment;
 mod font;
 mod local;
-mod local_sweep;
 mod npuzzle;
 pub(crate) mod plot;
 mod run;
@@ -30,8 +29,8 @@ use searchlab_core::Stats;
 pub use searchlab_trace::measure::NodeCounter;
 
 pub use digits::digits_report;
-pub use local::{local_report, LocalReport, LocalRow};
-pub use local_sweep::{local_sweep, LocalSweep};
+pub use local::share::{local_report, LocalReport, LocalRow};
+pub use local::sweep::{local_sweep, LocalSweep};
 pub use npuzzle::{boards_by_distance, npuzzle_report};
 pub use sampled::sampled_report;
 pub use scaling::scaling_report;

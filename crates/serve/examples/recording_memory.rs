@@ -6,6 +6,7 @@
 //! cargo run -p searchlab-serve --example recording_memory
 //! ```
 
+use searchlab_registry::Replay;
 use searchlab_serve::serve::{record, RunRequest};
 
 /// `VmRSS` and `VmHWM` of this process, in MB.
@@ -22,7 +23,9 @@ fn main() {
     let request: RunRequest =
         serde_json::from_str(r#"{"puzzle":"npuzzle","board":"8,6,7,2,5,4,3,0,1","algorithm":"bfs"}"#).unwrap();
     println!("start: {}", memory());
-    let recording = record(&request).unwrap();
+    let Replay::Path(recording) = record(&request).unwrap() else {
+        unreachable!("the 8-puzzle is searched for a path")
+    };
     let trace = &recording.trace;
     println!(
         "recorded ({} events, {} states, {} integers): {}",

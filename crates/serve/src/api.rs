@@ -1,5 +1,5 @@
-//! The web app's requests and refusals: a search to record ([`RunRequest`]), the recording
-//! of one ([`record_until`]), and [`ApiError`], a 4xx status with a one-line message, which
+//! The web app's requests and refusals: a run to record ([`RunRequest`]), of any registered
+//! puzzle, through the registry's replay door ([`record_until`]), and [`ApiError`], a 4xx status with a one-line message, which
 //! every route answers in the same JSON.
 
 use std::sync::atomic::AtomicBool;
@@ -10,8 +10,8 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use searchlab_core::catalog::InstanceError;
-use searchlab_registry::{self as registry, check_fields, RecordError, RegisteredPuzzle, REPLAY_EXPANSION_LIMIT};
-use searchlab_trace::record::Recording;
+use searchlab_registry::replay::{self, Replay, ReplayRequest};
+use searchlab_registry::RecordError;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
@@ -40,9 +40,9 @@ impl From<JsonRejection> for ApiError {
 impl From<RecordError> for ApiError {
     fn from(err: RecordError) -> Self {
         let status = match err {
-            RecordError::Instance(InstanceError::Unsolvable(_)) | RecordError::UnknownField { .. } => {
-                StatusCode::UNPROCESSABLE_ENTITY
-            }
+            RecordError::Instance(InstanceError::Unsolvable(_))
+            | RecordError::UnknownField { .. }
+            | RecordError::Refused(_) => StatusCode::UNPROCESSABLE_ENTITY,
             _ => StatusCode::BAD_REQUEST,
         };
         ApiError { status, message: err.to_string() }
@@ -61,36 +61,34 @@ pub struct RunRequest {
     pub fields: Map<String, Value>,
 }
 
-/// The path-search puzzle a request names.
-pub(crate) fn registered(name: &str) -> Result<&'static dyn RegisteredPuzzle, ApiError> {
-    registry::path_puzzle(name)
-        .ok_or_else(|| RecordError::UnknownPuzzle { name: name.chars().take(20).collect() }.into())
+impl RunRequest {
+    /// The request as the registry's replay door reads it: every field as text, a field the
+    /// puzzle reads refused when it is not (a JSON string), the others left for the door to
+    /// name.
+    pub fn replay_request(&self) -> Result<ReplayRequest, ApiError> {
+        let known = replay::field_names(&self.puzzle)?;
+        let mut fields = std::collections::BTreeMap::new();
+        for (name, value) in &self.fields {
+            let text = match value.as_str() {
+                Some(text) => text.to_string(),
+                None if known.contains(&name.as_str()) => {
+                    let message = format!("the field `{name}` must be text (a JSON string)");
+                    return Err(ApiError { status: StatusCode::UNPROCESSABLE_ENTITY, message });
+                }
+                None => value.to_string(),
+            };
+            fields.insert(name.clone(), text);
+        }
+        Ok(ReplayRequest { puzzle: self.puzzle.clone(), algorithm: self.algorithm.clone(), fields })
+    }
 }
 
-/// Records the search a request asks for.
-pub fn record(request: &RunRequest) -> Result<Recording, ApiError> {
+/// Records the run a request asks for, of any registered puzzle.
+pub fn record(request: &RunRequest) -> Result<Replay, ApiError> {
     record_until(request, None)
 }
 
-/// Records the search a request asks for; raising `stop` ends the search at its next node.
-pub fn record_until(request: &RunRequest, stop: Option<Arc<AtomicBool>>) -> Result<Recording, ApiError> {
-    if request.puzzle == searchlab_registry::ida::NAME {
-        if let Some(name) = request.fields.keys().find(|k| *k != "tiles") {
-            let message =
-                format!("unknown field `{}`: the 15-puzzle reads tiles", name.chars().take(20).collect::<String>());
-            return Err(ApiError { status: StatusCode::UNPROCESSABLE_ENTITY, message });
-        }
-        let tiles = request.fields.get("tiles").and_then(Value::as_str).unwrap_or_default();
-        return Ok(searchlab_registry::ida::record(tiles, stop)?);
-    }
-    let puzzle = registered(&request.puzzle)?;
-    check_fields(puzzle, request.fields.keys().map(String::as_str))?;
-    if let Some((name, _)) = request.fields.iter().find(|(_, v)| !v.is_string()) {
-        return Err(ApiError {
-            status: StatusCode::UNPROCESSABLE_ENTITY,
-            message: format!("the field `{name}` must be text (a JSON string)"),
-        });
-    }
-    let field = |name: &str| request.fields.get(name).and_then(Value::as_str).unwrap_or_default().to_string();
-    Ok(puzzle.record(&field, &request.algorithm, REPLAY_EXPANSION_LIMIT, stop)?)
+/// Records the run a request asks for; raising `stop` ends it at its next node or move.
+pub fn record_until(request: &RunRequest, stop: Option<Arc<AtomicBool>>) -> Result<Replay, ApiError> {
+    Ok(replay::replay(&request.replay_request()?, stop)?)
 }

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::api::{record_until, ApiError, RunRequest};
+use searchlab_registry::Replay;
 use searchlab_trace::record::Recording;
 
 /// Where a pasted output first differs from the reference run.
@@ -153,17 +154,25 @@ pub fn compare_output(request: &CompareRequest, stop: Option<Arc<AtomicBool>>) -
     let name = request.run.puzzle.as_str();
     let title = searchlab_registry::puzzle(name).map(|p| p.title()).filter(|_| !COMPARED.contains(&name));
     if let Some(title) = title {
-        let message = format!(
-            "pasted outputs are read in the graders' formats of the 3-digit puzzle and the N-puzzle; the {title} has none"
-        );
-        return Err(ApiError { status: axum::http::StatusCode::UNPROCESSABLE_ENTITY, message });
+        return Err(no_format(title));
     }
-    let reference = record_until(&request.run, stop)?;
+    let reference = match record_until(&request.run, stop)? {
+        Replay::Path(recording) => recording,
+        Replay::Local(recording) => return Err(no_format(recording.title)),
+    };
     let mut comparison = compare(&reference, &request.output);
     if comparison.item != "none" {
         comparison.diagnosis = diagnosis(&request.run, &reference, &request.output).unwrap_or_default();
     }
     Ok(comparison)
+}
+
+/// Why an output pasted for the puzzle titled `title` is not read.
+fn no_format(title: &str) -> ApiError {
+    let message = format!(
+        "pasted outputs are read in the graders' formats of the 3-digit puzzle and the N-puzzle; the {title} has none"
+    );
+    ApiError { status: axum::http::StatusCode::UNPROCESSABLE_ENTITY, message }
 }
 
 /// The checker's test case for a request, and the kind of puzzle.

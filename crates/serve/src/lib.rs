@@ -6,8 +6,8 @@
 //! browser. Nothing here runs a second copy of an algorithm.
 //!
 //! - [`api`]: the requests, the recording of one, and the refusals every route answers;
-//! - [`serve`]: the HTTP server, its routes and the path-search requests; [`serve_local`]
-//!   the local-search requests.
+//! - [`serve`]: the HTTP server and its routes, the same for every registered puzzle (path
+//!   or local search): each asks the registry's replay door.
 //! - [`serve_guard`]: keeps it answering under load (bounded searches, timeouts, `Host`
 //!   check).
 //! - [`compare`]: "paste your output", read by the checker's lenient readers and compared
@@ -18,4 +18,3 @@ pub mod compare;
 pub mod export;
 pub mod serve;
 pub mod serve_guard;
-pub mod serve_local;

@@ -13,15 +13,22 @@
 //!   and each strategy with its frontier (discipline, priority, ties, in a sentence).
 //! - `POST /api/run` with `{"puzzle": "digits", "start": "320", "goal": "110",
 //!   "forbidden": "220,330", "algorithm": "B"}` or `{"puzzle": "npuzzle", "board":
-//!   "1,2,5,3,4,0,6,7,8", "algorithm": "ast"}` (the puzzle's fields) returns a [`Recording`].
+//!   "1,2,5,3,4,0,6,7,8", "algorithm": "ast"}` (the puzzle's fields) returns a [`Recording`];
+//!   with `{"puzzle": "queens", "algorithm": "hill", "n": "8", "seed": "7", "sideways": "0"}`
+//!   (a local-search puzzle's fields, then the seed and the sideways moves in a row) a
+//!   [`searchlab_trace::local::recording::LocalRecording`], the run `searchlab search queens hill
+//!   --n 8 --seed 7` makes: every puzzle through the registry's replay door
+//!   ([`searchlab_registry::replay`]).
 //! - `POST /api/compare` with a run's fields and `"output"` (a program's output for that
 //!   instance and algorithm) returns where it first differs from the reference ([`Comparison`]).
 //! - `POST /api/export` with a run's fields returns its replay as one HTML page that needs
 //!   no server ([`searchlab_registry::export::export_page`]).
 //! - `POST /api/random` with `{"puzzle": "digits"}` or `{"puzzle": "npuzzle"}` (and an
-//!   optional `"seed"`) returns a random solvable instance in the same fields.
-//! - `POST /api/local` records a local search, `POST /api/local/trace` replays a `--trace`
-//!   file's run ([`crate::serve_local`]).
+//!   optional `"seed"`) returns a random solvable instance in the same fields (a local-search
+//!   puzzle: a fresh seed).
+//! - `POST /api/local` is `POST /api/run` under the name earlier pages used for local search;
+//!   `POST /api/local/trace` replays a local search's `--trace` file's first run (its `trace`
+//!   field, up to [`TRACE_BODY_LIMIT`] bytes) on the instance the other fields give.
 
 use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -34,9 +41,6 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
-use searchlab_core::catalog::RandomSource;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
@@ -44,7 +48,6 @@ pub use searchlab_registry::listing::{all_puzzles, puzzles, PuzzleInfo, Strategy
 use searchlab_trace::assets::{index_page, SCRIPTS, SERVER_SCRIPTS, STYLE_CSS};
 pub use searchlab_trace::record::Recording;
 
-use crate::api::registered;
 pub use crate::api::{record, record_until, ApiError, RunRequest};
 pub use crate::compare::{compare, compare_output, CompareRequest, Comparison};
 use crate::export::{export_page, ExportRequest};
@@ -66,37 +69,39 @@ pub struct RandomRequest {
     pub seed: Option<u64>,
 }
 
-/// A seeded ChaCha8 generator as the puzzles' [`RandomSource`].
-struct Seeded(ChaCha8Rng);
-
-impl RandomSource for Seeded {
-    fn below(&mut self, bound: u32) -> u32 {
-        self.0.random_range(0..bound)
-    }
-}
-
-/// A random solvable instance that replays in moments, in the puzzle's fields (the
-/// puzzle's own [`searchlab_core::catalog::Puzzle::random`]).
+/// A random instance of the request's puzzle that replays in moments, in the puzzle's fields
+/// (a local-search puzzle: a fresh seed), with the puzzle's name.
 pub fn random_instance(request: &RandomRequest) -> Result<Value, ApiError> {
     let seed = request.seed.unwrap_or_else(|| {
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
     });
-    if request.puzzle == searchlab_registry::ida::NAME {
-        let mut fields = Map::new();
-        fields.insert("puzzle".into(), searchlab_registry::ida::NAME.into());
-        fields.extend(searchlab_registry::ida::random(seed).into_iter().map(|(k, v)| (k.to_string(), Value::from(v))));
-        return Ok(Value::Object(fields));
-    }
-    if let Some(local) = searchlab_registry::local_puzzle(&request.puzzle) {
-        return Ok(crate::serve_local::random_seed(local, seed));
-    }
-    let puzzle = registered(&request.puzzle)?;
     let mut fields = Map::new();
-    fields.insert("puzzle".into(), puzzle.name().into());
-    for (name, value) in puzzle.random(&mut Seeded(ChaCha8Rng::seed_from_u64(seed))) {
+    fields.insert("puzzle".into(), request.puzzle.clone().into());
+    for (name, value) in searchlab_registry::replay::random(&request.puzzle, seed)? {
         fields.insert(name.into(), value.into());
     }
     Ok(Value::Object(fields))
+}
+
+/// The most bytes of a `POST /api/local/trace` request: the page sends a `--trace` file's
+/// first run only, and at most [`searchlab_trace::local::recording::MAX_FRAMES`] of its lines.
+pub const TRACE_BODY_LIMIT: usize = 4 << 20;
+
+/// `POST /api/local/trace`: the replay of the `--trace` file's run a request sends (its
+/// `trace` field) on the instance its other fields give.
+async fn trace_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Response, ApiError> {
+    let Json(mut request) = body?;
+    let text = match request.fields.remove("trace") {
+        Some(Value::String(text)) => text,
+        _ => return Err(ApiError { status: StatusCode::UNPROCESSABLE_ENTITY, message: "no `trace` text sent".into() }),
+    };
+    let slot = slot_for(&request).await?;
+    let json = search_job(slot, move |_| {
+        let replay = searchlab_registry::replay::replay_trace(&request.replay_request()?, &text)?;
+        serde_json::to_vec(&replay).map_err(|_| failed())
+    })
+    .await?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], json).into_response())
 }
 
 async fn run_handler(body: Result<Json<RunRequest>, JsonRejection>) -> Result<Response, ApiError> {
@@ -149,12 +154,8 @@ pub fn router() -> Router {
     }
     router
         .route("/api/puzzles", get(|| async { Json(all_puzzles()) }))
-        .route("/api/local", post(crate::serve_local::local_handler))
-        .route(
-            "/api/local/trace",
-            post(crate::serve_local::local_trace_handler)
-                .layer(DefaultBodyLimit::max(crate::serve_local::TRACE_BODY_LIMIT)),
-        )
+        .route("/api/local", post(run_handler))
+        .route("/api/local/trace", post(trace_handler).layer(DefaultBodyLimit::max(TRACE_BODY_LIMIT)))
         .route("/api/run", post(run_handler))
         .route("/api/compare", post(compare_handler))
         .route("/api/export", post(export_handler))
@@ -193,6 +194,15 @@ pub fn serve(port: u16, stop: Arc<AtomicBool>, on_ready: impl FnOnce(SocketAddr)
 mod tests {
     use super::*;
     use searchlab_registry as registry;
+    use searchlab_registry::Replay;
+
+    /// The path search a request records.
+    fn record(request: &RunRequest) -> Result<Recording, ApiError> {
+        match super::record(request)? {
+            Replay::Path(recording) => Ok(recording),
+            Replay::Local(local) => panic!("a local search of {}", local.puzzle),
+        }
+    }
 
     fn request(puzzle: &str, algorithm: &str, fields: &[(&str, &str)]) -> RunRequest {
         RunRequest {

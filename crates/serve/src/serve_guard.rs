@@ -27,8 +27,7 @@ use axum::Router;
 use tokio::net::TcpListener;
 use tokio::sync::{Semaphore, SemaphorePermit};
 
-use crate::api::{registered, ApiError, RunRequest};
-use searchlab_registry::REPLAY_EXPANSION_LIMIT;
+use crate::api::{ApiError, RunRequest};
 
 /// Heavy searches recorded at the same time: one core fewer than the machine has (at least
 /// one), so that a core is left for answering pages and light searches.
@@ -222,12 +221,7 @@ pub async fn serve_connections(
 /// A search slot for `request`: a search is as heavy as its expansion limit, the puzzle's own
 /// (the 3-digit spec's 1000) or the replay's; a local search as its recording's cap.
 pub(crate) async fn slot_for(request: &RunRequest) -> Result<SearchSlot, ApiError> {
-    if searchlab_registry::local_puzzle(&request.puzzle).is_some() {
-        return search_slot(searchlab_trace::local_record::MAX_FRAMES as u64).await;
-    }
-    let entry = registered(&request.puzzle).and_then(|p| p.strategy(&request.algorithm).map_err(ApiError::from));
-    let bound = entry.ok().and_then(|e| e.options.expansion_limit).unwrap_or(REPLAY_EXPANSION_LIMIT);
-    search_slot(bound).await
+    search_slot(searchlab_registry::replay::bound(&request.puzzle, &request.algorithm)).await
 }
 
 #[cfg(test)]

@@ -5,12 +5,13 @@
 //! (nothing here runs a second copy of an algorithm), and the page that replays it:
 //!
 //! - [`trace`]: every event as one JSON object per line (JSON Lines), the format of
-//!   `--trace FILE` (see `docs/trace.md`); [`local_trace`] the same for local search.
+//!   `--trace FILE` (see `docs/trace.md`).
 //! - [`compact`] and [`schema`]: a recording for the replay page in tables of states and
 //!   moves, and the one table of its event codes that the page decodes by; [`decode`] the
 //!   same decoding in Rust, for tests.
-//! - [`record`]: one path search recorded for the page ([`record::Recording`]);
-//!   [`local_record`] one local search.
+//! - [`record`]: one path search recorded for the page ([`record::Recording`]).
+//! - [`local`]: the same two for local search: a run recorded move by move for the page, and
+//!   its `--trace` file, written and read back.
 //! - [`measure`]: one run as a report counts it (statistics, nodes held).
 //! - [`search_run`]: one search as `searchlab search` reports it (path, cost, selected
 //!   states), collected from the events; [`rules`]: a strategy's rule in one line.
@@ -22,8 +23,7 @@
 pub mod assets;
 pub mod compact;
 pub mod decode;
-pub mod local_record;
-pub mod local_trace;
+pub mod local;
 pub mod measure;
 pub mod record;
 pub mod rules;

@@ -19,7 +19,7 @@ fn escape(text: &str) -> String {
 }
 
 /// The page replaying `recordings` side by side, titled `title`: path-search recordings
-/// ([`crate::record::Recording`]) or local-search ones ([`crate::local_record::LocalRecording`]),
+/// ([`crate::record::Recording`]) or local-search ones ([`crate::local::recording::LocalRecording`]),
 /// with the list of puzzles the page builds its words from (`puzzles`: the registry's).
 pub fn standalone_page<R: Serialize>(title: &str, puzzles: &[Value], recordings: &[R]) -> String {
     let data = serde_json::json!({ "puzzles": puzzles, "recordings": recordings });

@@ -1,5 +1,5 @@
 //! `searchlab report queens --sweep n=4..16`: the local-search report of
-//! [`super::local`] for each value of one numeric instance field (the board size), side by
+//! [`super::share`] for each value of one numeric instance field (the board size), side by
 //! side: a table with a row per value and strategy, and two plots against the value, the
 //! solved share and the mean moves of the solved runs, one line per strategy.
 
@@ -11,9 +11,9 @@ use plotters::prelude::*;
 use searchlab_core::catalog::InstanceError;
 use searchlab_core::local::{LocalOptions, LocalStrategy};
 
-use super::local::{local_report, LocalReport};
-use super::plot::{fail, legend, svg_of, COLORS, SIZE};
-use super::{bitmap, font, write_files, PlotFormat, ReportError};
+use super::share::{local_report, LocalReport};
+use crate::plot::{fail, legend, svg_of, COLORS, SIZE};
+use crate::{bitmap, font, write_files, PlotFormat, ReportError};
 use searchlab_registry::local::RegisteredLocal;
 
 /// The local-search reports of one field's values.
@@ -58,11 +58,11 @@ impl LocalSweep {
     pub fn markdown(&self) -> String {
         let (lo, hi) = self.span();
         let mut out = format!("# {}: local search from random starts, {} = {lo} to {hi}\n\n", self.title, self.field);
-        out += &format!("| {} | {}\n", self.field, super::local::MARKDOWN_HEAD);
-        out += &format!("|---:{}\n", super::local::MARKDOWN_RULE);
+        out += &format!("| {} | {}\n", self.field, super::share::MARKDOWN_HEAD);
+        out += &format!("|---:{}\n", super::share::MARKDOWN_RULE);
         for (value, report) in &self.reports {
             for row in &report.rows {
-                out += &format!("| {value} {}\n", super::local::markdown_cells(row));
+                out += &format!("| {value} {}\n", super::share::markdown_cells(row));
             }
         }
         if let Some((_, first)) = self.reports.first() {
@@ -74,10 +74,10 @@ impl LocalSweep {
     /// The table as CSV: the field's value, then the columns of a local report's CSV.
     pub fn csv(&self) -> Result<String, ReportError> {
         let mut w = csv::Writer::from_writer(Vec::new());
-        w.write_record(std::iter::once(self.field.as_str()).chain(super::local::CSV_HEAD))?;
+        w.write_record(std::iter::once(self.field.as_str()).chain(super::share::CSV_HEAD))?;
         for (value, report) in &self.reports {
             for row in &report.rows {
-                w.write_record(std::iter::once(value.to_string()).chain(super::local::csv_cells(row)))?;
+                w.write_record(std::iter::once(value.to_string()).chain(super::share::csv_cells(row)))?;
             }
         }
         let bytes = w.into_inner().map_err(|e| csv::Error::from(e.into_error()))?;
@@ -91,7 +91,7 @@ impl LocalSweep {
         root: &DrawingArea<DB, Shift>,
         (title, y_desc): (&str, &str),
         (y, at): (Y, SeriesLabelPosition),
-        value: &dyn Fn(&super::local::LocalRow) -> Option<f64>,
+        value: &dyn Fn(&super::share::LocalRow) -> Option<f64>,
     ) -> Result<(), String>
     where
         Y: AsRangedCoord<Value = f64>,
@@ -134,14 +134,14 @@ impl LocalSweep {
     }
 
     /// Strategy `i`'s points: each value with what `value` reads from its row.
-    fn points(&self, i: usize, value: &dyn Fn(&super::local::LocalRow) -> Option<f64>) -> Vec<(u64, f64)> {
+    fn points(&self, i: usize, value: &dyn Fn(&super::share::LocalRow) -> Option<f64>) -> Vec<(u64, f64)> {
         self.reports.iter().filter_map(|(x, r)| Some((*x, value(r.rows.get(i)?)?))).collect()
     }
 
     /// The solved shares against the value.
     fn draw_solved<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> Result<(), String> {
         let title = format!("runs solved by {}", self.field);
-        let share = |r: &super::local::LocalRow| Some(100.0 * r.summary.solved_share);
+        let share = |r: &super::share::LocalRow| Some(100.0 * r.summary.solved_share);
         let axis = (0.0..105.0, SeriesLabelPosition::LowerLeft);
         self.draw(root, (&title, "runs solved (%)"), axis, &share)
     }
@@ -150,7 +150,7 @@ impl LocalSweep {
     /// hundreds beside steepest ascent's few).
     fn draw_steps<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> Result<(), String> {
         let title = format!("moves of the solved runs by {}", self.field);
-        let steps = |r: &super::local::LocalRow| r.summary.mean_steps_solved.filter(|m| *m > 0.0);
+        let steps = |r: &super::share::LocalRow| r.summary.mean_steps_solved.filter(|m| *m > 0.0);
         let all: Vec<f64> = (0..strategies(self).len()).flat_map(|i| self.points(i, &steps)).map(|p| p.1).collect();
         let hi = all.iter().copied().fold(1.0f64, f64::max) * 2.0;
         let lo = all.iter().copied().fold(hi, f64::min).min(1.0) / 2.0;

@@ -11,8 +11,8 @@ use plotters::prelude::*;
 use searchlab_core::catalog::InstanceError;
 use searchlab_core::local::{LocalOptions, LocalStrategy, LocalSummary};
 
-use super::plot::{fail, svg_of, COLORS, SIZE};
-use super::{bitmap, font, write_files, PlotFormat, ReportError};
+use crate::plot::{fail, svg_of, COLORS, SIZE};
+use crate::{bitmap, font, write_files, PlotFormat, ReportError};
 use searchlab_registry::local::RegisteredLocal;
 
 /// One strategy's runs.

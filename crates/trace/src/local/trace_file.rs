@@ -18,7 +18,7 @@ use searchlab_core::catalog::LocalPuzzle;
 use searchlab_core::local::{LocalEvent, LocalObserver, LocalProblem, LocalStrategy, MoveKind, StopReason};
 use serde::{Deserialize, Serialize};
 
-use crate::local_record::{LocalRecording, LocalResult, Recorder};
+use crate::local::recording::{LocalRecording, LocalResult, Recorder};
 use crate::trace::JsonLines;
 
 /// One line of a local-search trace; `S` is the puzzle's state view.
@@ -178,7 +178,7 @@ mod tests {
     use searchlab_queens::{NQueens, Queens};
 
     use super::*;
-    use crate::local_record::record_local;
+    use crate::local::recording::record_local;
 
     /// `runs` runs of `strategy` from `seed` written as a trace.
     fn trace(queens: &Queens, strategy: LocalStrategy, options: &LocalOptions, runs: u64, seed: u64) -> String {
@@ -261,11 +261,11 @@ mod tests {
         let text = trace(&queens, LocalStrategy::Annealing, &LocalOptions::default(), 1, 3);
         let loaded = recording_from_trace::<NQueens>(&queens, &text, LocalStrategy::Annealing).unwrap();
         assert!(loaded.frames.len() < text.lines().count() - 1);
-        assert!(loaded.drawings.iter().map(String::len).sum::<usize>() >= crate::local_record::MAX_DRAWING_BYTES);
+        assert!(loaded.drawings.iter().map(String::len).sum::<usize>() >= crate::local::recording::MAX_DRAWING_BYTES);
         assert!(loaded.capped && !loaded.result.solved);
         assert!(matches!(
             loaded.frames.last(),
-            Some(crate::local_record::LocalFrame::End { reason: StopReason::Stopped, .. })
+            Some(crate::local::recording::LocalFrame::End { reason: StopReason::Stopped, .. })
         ));
     }
 }
