@@ -1,7 +1,9 @@
 //! A local-search puzzle in the registry: [`RegisteredLocal`], what every view calls on it
 //! without knowing its types, and [`LocalRegistered`], which makes one of any
-//! [`searchlab_core::catalog::LocalPuzzle`] (the line in [`crate::PUZZLES`]); and what a
-//! replay request sets beside its fields (seed, sideways moves).
+//! [`searchlab_core::catalog::LocalPuzzle`] (the line in [`crate::PUZZLES`]); a replay
+//! request read for the door ([`record_request`]: the fields, then the seed and the sideways
+//! moves), and the options a command line gives checked against the strategy
+//! ([`options_for`]).
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -91,9 +93,19 @@ fn unknown_field(puzzle: &dyn RegisteredLocal, name: &str) -> Option<RecordError
     })
 }
 
-/// The strategy `name` of a local search on `puzzle`, or why not.
-fn strategy_of(puzzle: &dyn RegisteredLocal, name: &str) -> Result<LocalStrategy, RecordError> {
-    LocalStrategy::parse(name, puzzle.title()).map_err(RecordError::Refused)
+/// The strategy `algorithm` of a replay request of `puzzle` whose fields are `fields`, once
+/// every field is one it reads; and the fields as [`LocalRegistered`] reads them (trimmed,
+/// empty when left out).
+fn read_request<'a>(
+    puzzle: &dyn RegisteredLocal,
+    algorithm: &str,
+    fields: &'a BTreeMap<String, String>,
+) -> Result<(LocalStrategy, impl Fn(&str) -> String + 'a), RecordError> {
+    if let Some(err) = fields.keys().find_map(|name| unknown_field(puzzle, name)) {
+        return Err(err);
+    }
+    let strategy = LocalStrategy::parse(algorithm, puzzle.title()).map_err(RecordError::Refused)?;
+    Ok((strategy, |name: &str| fields.get(name).map_or("", String::as_str).trim().to_string()))
 }
 
 /// Records the run of `algorithm` that a replay request's `fields` ask for (the puzzle's,
@@ -105,11 +117,7 @@ pub fn record_request(
     fields: &BTreeMap<String, String>,
     stop: Option<&AtomicBool>,
 ) -> Result<LocalRecording, RecordError> {
-    if let Some(err) = fields.keys().find_map(|name| unknown_field(puzzle, name)) {
-        return Err(err);
-    }
-    let field = |name: &str| fields.get(name).map_or("", String::as_str).trim().to_string();
-    let strategy = strategy_of(puzzle, algorithm)?;
+    let (strategy, field) = read_request(puzzle, algorithm, fields)?;
     let (seed, options) = read_settings(&field).map_err(RecordError::Refused)?;
     Ok(puzzle.record(&field, strategy, &options, seed, stop)?)
 }
@@ -122,11 +130,7 @@ pub fn record_trace_request(
     fields: &BTreeMap<String, String>,
     text: &str,
 ) -> Result<LocalRecording, RecordError> {
-    if let Some(err) = fields.keys().find_map(|name| unknown_field(puzzle, name)) {
-        return Err(err);
-    }
-    let field = |name: &str| fields.get(name).map_or("", String::as_str).trim().to_string();
-    let strategy = strategy_of(puzzle, algorithm)?;
+    let (strategy, field) = read_request(puzzle, algorithm, fields)?;
     puzzle.record_trace(&field, text, strategy).map_err(|why| RecordError::Refused(why.to_string()))
 }
 
