@@ -6,11 +6,11 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 
 use searchlab_npuzzle::{Board, Edition};
-use searchlab_threedigits::Instance;
+use searchlab_threedigits::{Instance, Number};
 
+use crate::judge::reference::{digits_answer, DigitsAnswer};
 use crate::{
-    digits_reference, npuzzle_answer, npuzzle_search, read_digits, search_key, Config, DigitsPath, Found,
-    NpuzzleExpected, NpuzzleReading,
+    npuzzle_answer, npuzzle_search, read_digits, search_key, Config, DigitsPath, Found, NpuzzleExpected, NpuzzleReading,
 };
 
 /// The graded values of one output (the N-puzzle's five exact lines, seven in the 2017
@@ -61,6 +61,22 @@ impl Graded {
     pub(crate) fn of_digits(text: &str) -> Graded {
         let r = read_digits(text);
         Graded::Digits(r.path, r.expanded)
+    }
+
+    /// The values of the 3-digit reference's answer: taken from its numbers when it is two
+    /// lines of them (the diagnosis's many runs then neither write nor read text), else read
+    /// from its text as a program's would be.
+    pub(crate) fn of_digits_answer(answer: &DigitsAnswer) -> Graded {
+        let three = |numbers: &[Number]| numbers.iter().map(Number::to_string).collect::<Vec<_>>();
+        match answer {
+            DigitsAnswer::Lines(path, expanded)
+                if !expanded.is_empty() && path.as_ref().is_none_or(|p| !p.is_empty()) =>
+            {
+                let path = path.as_ref().map_or(DigitsPath::NoSolution, |p| DigitsPath::Path(three(p)));
+                Graded::Digits(path, Some(three(expanded)))
+            }
+            other => Graded::of_digits(&other.text()),
+        }
     }
 }
 
@@ -140,7 +156,43 @@ impl Oracle {
                 });
                 Graded::of_expected(found.map(|f| npuzzle_answer(config, &f)).as_ref())
             }
-            Oracle::Digits(instance) => Graded::of_digits(&digits_reference(config, instance)),
+            Oracle::Digits(instance) => Graded::of_digits_answer(&digits_answer(config, instance)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::variants::{apply_all, variants_for, PuzzleKind};
+    use crate::{digits_reference, Config};
+
+    /// The values taken from the reference's numbers are the ones its text reads as, under
+    /// every rule and every pair of rules of each strategy, on instances that reach each way
+    /// of answering (found, exhausted, a limit, the start as goal, a forbidden start).
+    #[test]
+    fn the_reference_answers_numbers_are_what_its_text_reads_as() {
+        let instances =
+            ["320\n110\n", "320\n110\n220,330\n", "555\n555\n", "345\n678\n345\n", "000\n999\n", "123\n124\n"];
+        let mut compared = 0;
+        for text in instances {
+            let instance = searchlab_threedigits::parse_instance(text.as_bytes()).unwrap();
+            for (letter, strategy) in searchlab_threedigits::LETTERS {
+                let base = Config::digits(strategy);
+                let rules = variants_for(PuzzleKind::Digits, letter);
+                let mut combinations: Vec<Vec<&crate::Variant>> = vec![vec![]];
+                combinations.extend(rules.iter().map(|r| vec![*r]));
+                for (i, a) in rules.iter().enumerate() {
+                    combinations.extend(rules[i + 1..].iter().map(|b| vec![*a, *b]));
+                }
+                for combination in combinations {
+                    let config = apply_all(&base, &combination);
+                    let direct = Graded::of_digits_answer(&digits_answer(&config, &instance));
+                    assert_eq!(direct, Graded::of_digits(&digits_reference(&config, &instance)), "{letter} {text:?}");
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 1000, "{compared}");
     }
 }

@@ -116,19 +116,47 @@ fn join(numbers: &[Number]) -> String {
     numbers.iter().map(Number::to_string).collect::<Vec<_>>().join(",")
 }
 
+/// The reference's answer before it is written: the two lines of numbers (the path, or
+/// `None` for the no-solution line, then the expanded list), or what the config prints
+/// instead of them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum DigitsAnswer {
+    /// Line 1 (`None`: `No solution found.`) and line 2.
+    Lines(Option<Vec<Number>>, Vec<Number>),
+    /// Any other text.
+    Text(String),
+}
+
+impl DigitsAnswer {
+    /// The answer as the reference writes it.
+    pub(crate) fn text(&self) -> String {
+        match self {
+            DigitsAnswer::Lines(Some(path), expanded) => format!("{}\n{}\n", join(path), join(expanded)),
+            DigitsAnswer::Lines(None, expanded) => format!("{}\n{}\n", crate::NO_SOLUTION, join(expanded)),
+            DigitsAnswer::Text(text) => text.clone(),
+        }
+    }
+}
+
 /// The reference's exact output (the two lines, or what the config prints instead) for
 /// `instance` under `config`.
 pub fn digits_reference(config: &Config, instance: &Instance) -> String {
+    digits_answer(config, instance).text()
+}
+
+/// The reference's answer for `instance` under `config`, before it is written.
+pub(crate) fn digits_answer(config: &Config, instance: &Instance) -> DigitsAnswer {
+    let text = |text: String| DigitsAnswer::Text(text);
     let start_forbidden = instance.forbidden.contains(&instance.start);
     if instance.start == instance.goal {
         match config.start_is_goal {
             StartIsGoal::Spec => {}
-            StartIsGoal::NoSolution => return format!("{}\n{}\n", crate::NO_SOLUTION, instance.start),
-            StartIsGoal::PrintsNothing => return String::new(),
-            StartIsGoal::EmptyPath => return format!("\n{}\n", instance.start),
+            StartIsGoal::NoSolution => return DigitsAnswer::Lines(None, vec![instance.start]),
+            StartIsGoal::PrintsNothing => return text(String::new()),
+            StartIsGoal::EmptyPath => return text(format!("\n{}\n", instance.start)),
         }
     } else if start_forbidden && config.forbidden.start_not_expanded {
-        return format!("{}\n\n", crate::NO_SOLUTION);
+        return DigitsAnswer::Lines(None, Vec::new());
     }
     // Without a limit, a search with the discard rule ends within its 4000 keys; one without
     // any cycle check may not: stop it at a bound far beyond what any program prints. A
@@ -152,11 +180,7 @@ pub fn digits_reference(config: &Config, instance: &Instance) -> String {
         let found = matches!(result.outcome, Outcome::Found(_));
         if let Some(end) = first_end_at_limit(&iteration_starts, expanded.len(), found, limit as usize) {
             expanded.truncate(end);
-            return if config.limit_prints_nothing {
-                String::new()
-            } else {
-                format!("{}\n{}\n", crate::NO_SOLUTION, join(&expanded))
-            };
+            return if config.limit_prints_nothing { text(String::new()) } else { DigitsAnswer::Lines(None, expanded) };
         }
     }
     print(config, instance, result.outcome, expanded)
@@ -181,21 +205,20 @@ fn print(
     instance: &Instance,
     outcome: Outcome<RuledState, Move>,
     mut expanded: Vec<Number>,
-) -> String {
+) -> DigitsAnswer {
     match outcome {
         Outcome::Found(path) => {
             if config.options.goal_test == GoalTest::OnGeneration {
                 // Found when generated: such programs list the goal as the last node.
                 expanded.push(instance.goal);
             }
-            let numbers: Vec<Number> = path.states.iter().map(|s| s.state.number).collect();
-            format!("{}\n{}\n", join(&numbers), join(&expanded))
+            DigitsAnswer::Lines(Some(path.states.iter().map(|s| s.state.number).collect()), expanded)
         }
-        Outcome::LimitReached(_) if config.limit_prints_nothing => String::new(),
+        Outcome::LimitReached(_) if config.limit_prints_nothing => DigitsAnswer::Text(String::new()),
         Outcome::Exhausted | Outcome::Cutoff if config.exhausted != ExhaustedFringe::Spec => match config.exhausted {
-            ExhaustedFringe::PrintsNothing => String::new(),
-            ExhaustedFringe::StartAsPath => format!("{}\n{}\n", instance.start, join(&expanded)),
-            ExhaustedFringe::EmptyLine => format!("\n{}\n", join(&expanded)),
+            ExhaustedFringe::PrintsNothing => DigitsAnswer::Text(String::new()),
+            ExhaustedFringe::StartAsPath => DigitsAnswer::Lines(Some(vec![instance.start]), expanded),
+            ExhaustedFringe::EmptyLine => DigitsAnswer::Text(format!("\n{}\n", join(&expanded))),
             _ => {
                 let limit = config
                     .options
@@ -205,10 +228,10 @@ fn print(
                 if let Some(last) = expanded.last().copied() {
                     expanded.resize(limit.max(expanded.len()), last);
                 }
-                format!("{}\n{}\n", crate::NO_SOLUTION, join(&expanded))
+                DigitsAnswer::Lines(None, expanded)
             }
         },
-        _ => format!("{}\n{}\n", crate::NO_SOLUTION, join(&expanded)),
+        _ => DigitsAnswer::Lines(None, expanded),
     }
 }
 
