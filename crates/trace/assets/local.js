@@ -1,7 +1,8 @@
 // searchlab replay, a local search: one run of hill-climbing, simulated annealing or local
 // beam search recorded as frames (the start, each move, the stop; restarts start again), the
 // state drawn by the puzzle itself (an SVG in the recording), the value over the moves, and
-// the result with the command line that makes the same run. One step is one frame.
+// the result with the command line that makes the same run. One step is one frame; each
+// frame's sentence is in words.js.
 'use strict';
 
 /// What the player drives: a position (0 is the start frame) over the recording's frames.
@@ -33,28 +34,6 @@ class LocalReplay {
     c.restarts = Math.max(0, c.restarts);
     return c;
   }
-}
-
-/// What a local puzzle's value counts, in its own words (the n-queens: attacking pairs).
-function valueName(rec) {
-  const registered = PUZZLES.get(rec.puzzle);
-  return (registered && registered.value) || 'value';
-}
-
-/// A frame in words.
-function frameWords(f, index, rec) {
-  if (!f) return '';
-  const value = `${f.value} ${valueName(rec)}`;
-  if (f.event === 'start') {
-    return index === 0 ? `Start from a random state: ${f.words}, ${value}.` : `Restart from a new random state: ${f.words}, ${value}.`;
-  }
-  if (f.event === 'move') {
-    const t = f.temperature === null || f.temperature === undefined ? '' : ` at T = ${f.temperature.toFixed(3)}`;
-    const way = { downhill: 'Downhill', sideways: 'Sideways (same value)', uphill: 'Uphill (a worse move, accepted)' }[f.kind];
-    const best = rec.strategy === 'local-beam' ? ' The beam\'s best:' : '';
-    return `${way}${t}.${best} ${f.words}, ${value}.`;
-  }
-  return f.reason === 'solved' ? `Solved: 0 ${valueName(rec)}.` : `Stop: ${f.words}.`;
 }
 
 /// The value after each frame as a line, the current position marked.

@@ -1,5 +1,5 @@
 // searchlab replay, in words: each event, the selected node's g, h and f, and why the
-// search stopped, as a student would say them. Moves come in words from the server
+// search stopped, as a student would say them; a local search's frames too. Moves come in words from the server
 // (`3rd digit +1`, `Up`); a --trace file's moves are shown as the trace writes them.
 'use strict';
 
@@ -99,4 +99,26 @@ function stopWords(replay) {
     }
     default: return `Stopped: ${f.kind}.`;
   }
+}
+
+/// What a local puzzle's value counts, in its own words (the n-queens: attacking pairs).
+function valueName(rec) {
+  const registered = PUZZLES.get(rec.puzzle);
+  return (registered && registered.value) || 'value';
+}
+
+/// A frame in words.
+function frameWords(f, index, rec) {
+  if (!f) return '';
+  const value = `${f.value} ${valueName(rec)}`;
+  if (f.event === 'start') {
+    return index === 0 ? `Start from a random state: ${f.words}, ${value}.` : `Restart from a new random state: ${f.words}, ${value}.`;
+  }
+  if (f.event === 'move') {
+    const t = f.temperature === null || f.temperature === undefined ? '' : ` at T = ${f.temperature.toFixed(3)}`;
+    const way = { downhill: 'Downhill', sideways: 'Sideways (same value)', uphill: 'Uphill (a worse move, accepted)' }[f.kind];
+    const best = rec.strategy === 'local-beam' ? ' The beam\'s best:' : '';
+    return `${way}${t}.${best} ${f.words}, ${value}.`;
+  }
+  return f.reason === 'solved' ? `Solved: 0 ${valueName(rec)}.` : `Stop: ${f.words}.`;
 }
