@@ -4,9 +4,7 @@
 
 use searchlab_npuzzle::Edition;
 
-use super::{
-    all_methods, npuzzle_expected_text_in, test_set, CasesError, Expected, Puzzle, RandomSpec, TestCase, TestSet,
-};
+use super::{npuzzle_expected_text_in, test_set, CasesError, Expected, Puzzle, RandomSpec, TestCase, TestSet};
 
 /// Every method of `puzzle` in `edition`: the N-puzzle's `bfs`, `dfs`, `ast` (2017: and
 /// `ida`); the 3-digit letters (the edition is the N-puzzle's).
@@ -18,10 +16,7 @@ use super::{
 /// assert_eq!(all_methods_in(Puzzle::Npuzzle, Edition::Current), ["bfs", "dfs", "ast"]);
 /// ```
 pub fn all_methods_in(puzzle: Puzzle, edition: Edition) -> Vec<&'static str> {
-    match puzzle {
-        Puzzle::Npuzzle => edition.methods().iter().map(|(name, _)| *name).collect(),
-        Puzzle::Digits => all_methods(puzzle).to_vec(),
-    }
+    puzzle.checked().methods_in(edition)
 }
 
 /// `methods` checked against `puzzle`'s in `edition` (`ida` only in 2017), in the puzzle's

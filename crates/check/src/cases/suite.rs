@@ -98,10 +98,7 @@ pub fn write_suite(
     let mut entries = Vec::with_capacity(cases.len());
     for case in cases {
         let input = format!("inputs/{}.txt", case.name);
-        let input_text = match puzzle {
-            Puzzle::Npuzzle => format!("{}\n", case.input),
-            Puzzle::Digits => case.input.clone(),
-        };
+        let input_text = puzzle.checked().input_file(&case.input);
         let path = dir.join(&input);
         write(&path, &input_text).map_err(io(&path))?;
         let (expected, sha) = match &case.expected {
@@ -165,10 +162,7 @@ pub fn load_suite(dir: &Path) -> Result<Vec<TestCase>, CasesError> {
     for entry in manifest.cases {
         let path = inside(dir, &entry.input)?;
         let input = std::fs::read_to_string(&path).map_err(io(&path))?;
-        let input = match manifest.puzzle {
-            Puzzle::Npuzzle => input.trim().to_owned(),
-            Puzzle::Digits => input,
-        };
+        let input = manifest.puzzle.checked().input_from_file(input);
         let expected = match (&entry.expected, manifest.hashed) {
             (Some(file), false) => {
                 let path = inside(dir, file)?;

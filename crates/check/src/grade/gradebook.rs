@@ -98,10 +98,8 @@ impl StudentResult {
 /// The points a test of `puzzle` is worth: 8 N-puzzle items at 0.75 (10 in the 2017 edition),
 /// or 2 3-digit lines at 1.
 pub fn points_per_test(puzzle: Puzzle, fringe_lines: bool) -> f64 {
-    match puzzle {
-        Puzzle::Npuzzle => crate::report::export::NPUZZLE_ITEM_WEIGHT * if fringe_lines { 10.0 } else { 8.0 },
-        Puzzle::Digits => 2.0 * crate::report::export::DIGITS_LINE_WEIGHT,
-    }
+    let checked = puzzle.checked();
+    checked.item_weight() * checked.items_per_test(fringe_lines) as f64
 }
 
 /// A number of points without a needless `.0`: `57`, `40.5`, `5.25`.

@@ -13,6 +13,7 @@ pub(crate) mod oracle;
 pub(crate) mod partial;
 pub(crate) mod prepare;
 pub(crate) mod reference;
+pub(crate) mod reference_answer;
 pub(crate) mod round;
 pub(crate) mod rounds;
 pub(crate) mod score;

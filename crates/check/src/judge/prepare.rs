@@ -1,14 +1,14 @@
 //! A case made ready to run: its canonical method, the reference's config and oracle on its
 //! input, the expected answer, and how a program is run on it and its output read.
 
-use searchlab_npuzzle::{Board, Edition};
-use searchlab_threedigits::parse_instance;
+use searchlab_npuzzle::Edition;
 
-use crate::cases::{digits_expected_text, npuzzle_expected_text_in, CasesError, Expected, Puzzle, TestCase};
+use crate::cases::{CasesError, Expected, Puzzle, TestCase};
 use crate::judge::diagnose::{diagnose, Diagnosis};
 use crate::judge::oracle::{Graded, Oracle};
+use crate::judge::reference_answer::ReferenceAnswer;
 use crate::judge::variants::variants_for;
-use crate::{Config, NpuzzleExpected, RunResult, RunSpec};
+use crate::{Config, RunResult, RunSpec};
 
 /// A case that cannot be checked.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -33,12 +33,6 @@ pub enum CheckError {
     Interrupted,
 }
 
-/// The reference's answer to a case, as each puzzle writes it.
-pub(crate) enum ReferenceAnswer {
-    Npuzzle(NpuzzleExpected),
-    Digits(String),
-}
-
 /// A case ready to run: its canonical method, reference config, the reference on it and the
 /// expected answer.
 pub(crate) struct PreparedCase<'a> {
@@ -52,90 +46,43 @@ pub(crate) struct PreparedCase<'a> {
 impl PreparedCase<'_> {
     /// The graded values of the expected answer.
     pub(crate) fn expected_values(&self) -> Graded {
-        match &self.reference {
-            ReferenceAnswer::Npuzzle(e) => Graded::of_expected(Some(e)),
-            ReferenceAnswer::Digits(text) => Graded::of_digits(text),
-        }
+        self.reference.graded()
     }
 
-    /// What the case costs the reference: the nodes it expands (the N-puzzle's
-    /// `nodes_expanded`, the length of the 3-digit expanded list).
+    /// What the case costs the reference ([`ReferenceAnswer::cost`]).
     pub(crate) fn reference_cost(&self) -> u64 {
-        match &self.reference {
-            ReferenceAnswer::Npuzzle(e) => e.nodes_expanded,
-            ReferenceAnswer::Digits(text) => {
-                let expanded = text.lines().nth(1).unwrap_or_default();
-                expanded.split(',').filter(|s| !s.trim().is_empty()).count() as u64
-            }
-        }
+        self.reference.cost()
     }
 }
 
+/// `case`, a case of `puzzle` in `edition`, made ready: its method in the canonical spelling,
+/// the expected answer (computed from the input and checked against the suite's hash when the
+/// suite holds only that) and the reference on its input, each as the puzzle says.
 pub(crate) fn prepare(puzzle: Puzzle, case: &TestCase, edition: Edition) -> Result<PreparedCase<'_>, CheckError> {
     let bad = |reason: String| CheckError::BadInput { name: case.name.clone(), reason };
     if case.puzzle != puzzle {
         return Err(CheckError::WrongPuzzle(case.name.clone()));
     }
-    let strategy = match puzzle {
-        Puzzle::Npuzzle if edition != Edition::Current => searchlab_npuzzle::parse_method_in(&case.method, edition)
-            .map_err(|_| bad(CasesError::Method(case.method.clone()).to_string()))?,
-        _ => case.strategy().map_err(|e| bad(e.to_string()))?,
-    };
-    let method = match puzzle {
-        Puzzle::Npuzzle => searchlab_npuzzle::method_name(strategy),
-        Puzzle::Digits => searchlab_threedigits::letter(strategy).ok_or_else(|| bad("no letter".to_owned()))?,
-    };
+    let checked = puzzle.checked();
+    let strategy = checked
+        .strategy_in(&case.method, edition)
+        .ok_or_else(|| bad(CasesError::Method(case.method.clone()).to_string()))?;
+    let method = checked.method_of(strategy).ok_or_else(|| bad("no letter".to_owned()))?;
     let text = match &case.expected {
         Expected::Plain(text) => text.clone(),
         Expected::Hashed(_) => {
-            let text = match puzzle {
-                Puzzle::Npuzzle => npuzzle_expected_text_in(method, case.input.trim(), edition),
-                Puzzle::Digits => digits_expected_text(method, &case.input),
-            };
-            let text = text.map_err(|e| bad(e.to_string()))?;
+            let text = checked.expected_text(method, &case.input, edition).map_err(|e| bad(e.to_string()))?;
             if !case.expected.matches(&text) {
-                let other = other_edition(edition);
-                let theirs = || npuzzle_expected_text_in(method, case.input.trim(), other);
-                if puzzle == Puzzle::Npuzzle && theirs().is_ok_and(|t| case.expected.matches(&t)) {
-                    return Err(bad(wrong_edition(other)));
-                }
-                return Err(CheckError::AnswerMismatch(case.name.clone()));
+                return Err(match checked.hashed_for_other_edition(case, method, edition) {
+                    Some(why) => bad(why),
+                    None => CheckError::AnswerMismatch(case.name.clone()),
+                });
             }
             text
         }
     };
-    let plain = TestCase { expected: Expected::Plain(text.clone()), ..case.clone() };
-    let (base, oracle, reference) = match puzzle {
-        Puzzle::Npuzzle => {
-            let board = Board::parse(case.input.trim()).map_err(|e| bad(e.to_string()))?;
-            let expected = plain.npuzzle_expected().ok_or_else(|| bad("the answer lacks a graded line".to_owned()))?;
-            if expected.has_edition(Edition::Y2017) != edition.has_fringe_lines() {
-                return Err(bad(wrong_edition(other_edition(edition))));
-            }
-            let base = Config::npuzzle(strategy).with_edition(edition);
-            (base, Oracle::npuzzle(&board), ReferenceAnswer::Npuzzle(expected))
-        }
-        Puzzle::Digits => {
-            let instance =
-                parse_instance(case.input.as_bytes()).map_err(|e| bad(format!("the input file is not valid: {e}")))?;
-            (Config::digits(strategy), Oracle::Digits(instance), ReferenceAnswer::Digits(text))
-        }
-    };
+    let (base, oracle, reference) = checked.reference(case, strategy, text, edition).map_err(bad)?;
     Ok(PreparedCase { case, method: method.to_owned(), base, oracle, reference })
-}
-
-/// The N-puzzle edition a case of `edition` may have been written for instead.
-fn other_edition(edition: Edition) -> Edition {
-    if edition.has_fringe_lines() {
-        Edition::Current
-    } else {
-        Edition::Y2017
-    }
-}
-
-/// Why a case of the `other` edition is refused.
-fn wrong_edition(other: Edition) -> String {
-    format!("the answer is the {other} edition's: check it with --edition {other}")
 }
 
 /// How a program is run on a prepared case.

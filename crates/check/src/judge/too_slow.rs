@@ -6,9 +6,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::cases::Puzzle;
 use crate::judge::prepare::PreparedCase;
-use crate::{Item, RunError, RunResult, Score, TestReport};
+use crate::{RunError, RunResult, Score, TestReport};
 
 /// A case stopped at the time limit: its name and the reference's cost on it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -127,11 +126,10 @@ impl SlowRuns {
             None => "was not run: predicted to outlast the time limit (--thorough runs it)".to_owned(),
         };
         report.problems.push(why);
-        let item = match p.case.puzzle {
-            Puzzle::Npuzzle => Item::RunningTime,
-            Puzzle::Digits => Item::Ran,
-        };
-        let score = Score::stopped(item, "no answer: not run, predicted to outlast the time limit");
+        let score = Score::stopped(
+            p.case.puzzle.checked().stopped_item(),
+            "no answer: not run, predicted to outlast the time limit",
+        );
         report.first_divergence = score.first_divergence;
         report.items = score.items;
         report

@@ -3,7 +3,8 @@
 
 use crate::cases::Puzzle;
 use crate::judge::oracle::Oracle;
-use crate::judge::prepare::{PreparedCase, ReferenceAnswer};
+use crate::judge::prepare::PreparedCase;
+use crate::judge::reference_answer::ReferenceAnswer;
 use crate::{
     npuzzle_ran, read_digits, read_npuzzle_run, score_digits, score_npuzzle, DigitsExpected, Fault, RunError,
     RunProblem, RunResult, TestReport,

@@ -158,8 +158,7 @@ fn format_opening(report: &CheckReport, out: &mut String) -> bool {
     let _ = writeln!(out, "  For example {} ({}), the reference writes:", first.name, first.input);
     for item in first.items.iter().filter(|i| i.item != crate::Item::Ran) {
         let value = shorten(&item.expected);
-        let line =
-            if report.puzzle == crate::cases::Puzzle::Npuzzle { format!("{}: {value}", item.item) } else { value };
+        let line = report.puzzle.checked().line_as_written(item.item.name(), &value);
         let _ = writeln!(out, "      | {line}");
     }
     let _ = writeln!(out, "    and yours wrote:");
@@ -269,12 +268,11 @@ fn method_text(report: &CheckReport, method: &str, m: &MethodSummary, format_sai
             let _ =
                 writeln!(out, ". No combination of up to four named rules explains all of its {wrong} wrong answers.");
             for p in &m.partial {
-                let what =
-                    if p.items.len() >= 5 || (report.puzzle == crate::cases::Puzzle::Digits && p.items.len() == 2) {
-                        format!("{} of them whole", p.tests)
-                    } else {
-                        format!("{} on {} of them", p.items.join(", "), p.tests)
-                    };
+                let what = if p.items.len() >= report.puzzle.checked().graded_items().len() {
+                    format!("{} of them whole", p.tests)
+                } else {
+                    format!("{} on {} of them", p.items.join(", "), p.tests)
+                };
                 let _ =
                     writeln!(out, "    partly explained by {} ({what}): {}", p.rules, explain(report.puzzle, &p.rules));
             }

@@ -1,19 +1,13 @@
 //! Gradescope's `results.json`: one entry per test with `score` and `max_score` from the
 //! courses' weights, `status`, and an `output` that says what differs; the total `score`.
 //!
-//! Weights: the N-puzzle grader gives 0.75 points per item, 8 items per test (the seven
-//! lines and "ran"; the 2017 edition's two fringe lines weigh the same), so 6 points a test.
-//! For the 3-digit puzzle the course publishes no per-line marks; each of the two lines (the
-//! path, the expanded list) is worth 1 point, since both must be exact, so 2 points a test.
+//! Weights, each puzzle's own (`CheckedPuzzle::item_weight`): the N-puzzle grader gives 0.75
+//! points per item, 8 items per test, so 6 points a test; the 3-digit puzzle's two lines 1
+//! point each, so 2 points a test.
 
 use super::{CheckReport, ExportError, Exporter, TestReport};
 use crate::cases::Puzzle;
-
-/// Points per N-puzzle item.
-pub const NPUZZLE_ITEM_WEIGHT: f64 = 0.75;
-
-/// Points per 3-digit line.
-pub const DIGITS_LINE_WEIGHT: f64 = 1.0;
+pub use crate::puzzle::{DIGITS_LINE_WEIGHT, NPUZZLE_ITEM_WEIGHT};
 
 /// The points an item is worth.
 ///
@@ -23,10 +17,7 @@ pub const DIGITS_LINE_WEIGHT: f64 = 1.0;
 /// assert_eq!(item_weight(Puzzle::Digits, "expanded"), 1.0);
 /// ```
 pub fn item_weight(puzzle: Puzzle, _item: &str) -> f64 {
-    match puzzle {
-        Puzzle::Npuzzle => NPUZZLE_ITEM_WEIGHT,
-        Puzzle::Digits => DIGITS_LINE_WEIGHT,
-    }
+    puzzle.checked().item_weight()
 }
 
 /// The points a test earned and the points it is worth, by the courses' weights: 0.75 per
