@@ -17,12 +17,12 @@ Two tables:
 
 Run from the repository root with a release build (cargo build --release), alone on the machine.
 """
+import argparse
 import json
 import os
 import shlex
 import statistics
 import subprocess
-import sys
 import tempfile
 import time
 
@@ -51,8 +51,6 @@ exit $status
 """
 
 
-def option(name, default=None):
-    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
 
 
 def diagnosis_of(binary, puzzle, program, jobs, thorough):
@@ -147,14 +145,21 @@ def real_table(binary, real, jobs, wanted):
 
 
 def main():
-    binary = os.path.abspath(sys.argv[1])
-    jobs = int(option("--jobs", "2"))
-    wanted = option("--programs").split(",") if option("--programs") else None
-    real = option("--real")
-    if real:
-        real_table(binary, os.path.abspath(real), jobs, wanted)
+    parser = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0], epilog="\n".join(__doc__.splitlines()[2:]),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("binary", help="the release searchlab binary")
+    parser.add_argument("--jobs", type=int, default=2, help="check's --jobs (default: 2)")
+    parser.add_argument("--programs", help="comma-separated substrings: only the programs whose name has one")
+    parser.add_argument("--real", metavar="DIR", help="real programs laid out as ../shared/real-programs")
+    args = parser.parse_args()
+    binary = os.path.abspath(args.binary)
+    wanted = args.programs.split(",") if args.programs else None
+    if args.real:
+        real_table(binary, os.path.abspath(args.real), args.jobs, wanted)
     else:
-        corpus_table(binary, jobs, wanted)
+        corpus_table(binary, args.jobs, wanted)
 
 
 if __name__ == "__main__":
