@@ -105,14 +105,14 @@ impl CheckedPuzzle for Digits {
         DIGITS_LINE_WEIGHT
     }
 
-    /// The two lines.
+    /// The two graded lines.
     fn items_per_test(&self, _fringe_lines: bool) -> u32 {
-        2
+        self.graded_items().len() as u32
     }
 
     /// The six letters in every edition (the editions are the N-puzzle's).
     fn methods_in(&self, _edition: Edition) -> Vec<&'static str> {
-        DIGITS_LETTERS.to_vec()
+        self.methods().to_vec()
     }
 
     /// The input file as it is, its lines and blank lines kept.

@@ -149,7 +149,7 @@ impl CheckedPuzzle for Npuzzle {
     /// A suite of the other edition: its hash is that edition's answer.
     fn hashed_for_other_edition(&self, case: &TestCase, method: &str, edition: Edition) -> Option<String> {
         let other = other_edition(edition);
-        let theirs = npuzzle_expected_text_in(method, case.input.trim(), other);
+        let theirs = self.expected_text(method, &case.input, other);
         theirs.is_ok_and(|t| case.expected.matches(&t)).then(|| wrong_edition(other))
     }
 
